@@ -1,0 +1,108 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['home', 'music', 'settings'];
+
+/** A remote never imports the host or another remote; the host never imports a remote. */
+const boundaryZones = [
+  ...REMOTES.map((remote) => ({
+    target: `./remotes/${remote}`,
+    from: ['./host', ...REMOTES.filter((other) => other !== remote).map((o) => `./remotes/${o}`)],
+    message:
+      'A remote gets everything from its RemoteProps; it never imports the host or another remote.',
+  })),
+  {
+    target: './host',
+    from: './remotes',
+    message: 'The host loads remotes only at runtime, through the remote loader.',
+  },
+  {
+    target: './packages',
+    from: ['./host', './remotes'],
+    message: 'Dependencies point one way: packages are imported by the apps, never the reverse.',
+  },
+];
+
+const vendorRules = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        {
+          name: '@mui/material',
+          message:
+            "Import one component ('@mui/material/Button'): the barrel would be shared whole.",
+          allowTypeImports: true,
+        },
+        {
+          name: '@mui/icons-material',
+          message:
+            "Import one icon ('@mui/icons-material/Home'): the barrel would be shared whole.",
+          allowTypeImports: true,
+        },
+      ],
+      patterns: [
+        {
+          group: ['firebase', 'firebase/*', '@firebase/*'],
+          message: 'The Firebase SDK stays in packages/shared/src/backend/firebase/.',
+        },
+      ],
+    },
+  ],
+};
+
+export default defineConfig(
+  globalIgnores([
+    '**/node_modules/',
+    '**/dist/',
+    '**/@mf-types/',
+    'test-results/',
+    'playwright-report/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'host/tsconfig.json',
+            'remotes/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      ...vendorRules,
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/use-*.ts'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+  },
+  {
+    // The one room where the vendor SDK may be imported.
+    files: ['packages/shared/src/backend/firebase/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  prettier,
+);

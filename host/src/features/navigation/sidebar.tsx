@@ -1,0 +1,59 @@
+import HomeIcon from '@mui/icons-material/Home';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
+import LibraryMusicOutlinedIcon from '@mui/icons-material/LibraryMusicOutlined';
+import SettingsIcon from '@mui/icons-material/Settings';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import type { TabName } from '@loofi/shared/contracts';
+
+const TOOLTIP_ENTER_DELAY_MS = 500;
+
+type Icon = typeof HomeIcon;
+
+const TABS: readonly { tab: TabName; label: string; active: Icon; idle: Icon }[] = [
+  { tab: 'home', label: 'Home', active: HomeIcon, idle: HomeOutlinedIcon },
+  { tab: 'music', label: 'Music', active: LibraryMusicIcon, idle: LibraryMusicOutlinedIcon },
+  { tab: 'settings', label: 'Settings', active: SettingsIcon, idle: SettingsOutlinedIcon },
+];
+
+export function tabPanelId(tab: TabName) {
+  return `tabpanel-${tab}`;
+}
+
+export function tabId(tab: TabName) {
+  return `tab-${tab}`;
+}
+
+/** The left sidebar: one tab per remote, solid icon when active and outlined otherwise. */
+export function Sidebar({ active, onSelect }: { active: TabName; onSelect(tab: TabName): void }) {
+  return (
+    <Box component="nav" aria-label="Dashboard" sx={{ borderRight: 1, borderColor: 'divider' }}>
+      <Tabs
+        orientation="vertical"
+        value={active}
+        onChange={(_, tab: TabName) => onSelect(tab)}
+        aria-label="Tabs"
+      >
+        {TABS.map(({ tab, label, active: ActiveIcon, idle: IdleIcon }) => (
+          <Tab
+            key={tab}
+            value={tab}
+            id={tabId(tab)}
+            aria-controls={tabPanelId(tab)}
+            aria-label={label}
+            sx={{ minWidth: 72 }}
+            icon={
+              <Tooltip title={label} placement="right" enterDelay={TOOLTIP_ENTER_DELAY_MS}>
+                {tab === active ? <ActiveIcon /> : <IdleIcon />}
+              </Tooltip>
+            }
+          />
+        ))}
+      </Tabs>
+    </Box>
+  );
+}

@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import type { TabName } from '@loofi/shared/contracts';
+import type { RemoteFailure } from './remote-loader';
+
+const TITLE: Record<TabName, string> = { home: 'Home', music: 'Music', settings: 'Settings' };
+
+export function describeFailure(failure: RemoteFailure): string {
+  if (failure.kind === 'incompatible') {
+    const remote =
+      failure.remoteVersion === null ? 'an unknown version' : `version ${failure.remoteVersion}`;
+    return `This tab was built for contract ${remote}, but this shell speaks contract version ${failure.hostVersion}. It will work again once both are deployed from the same release.`;
+  }
+  return `Its server did not answer (${failure.detail}). Check your connection, then retry.`;
+}
+
+/** Shown in place of a tab whose remote failed: the rest of the shell keeps working. */
+export function RemoteFallback({
+  tab,
+  message,
+  onRetry,
+}: {
+  tab: TabName;
+  message: string;
+  onRetry(): void;
+}) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      <AlertTitle>The {TITLE[tab]} tab could not be loaded.</AlertTitle>
+      {message}
+    </Alert>
+  );
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import type { RemoteModule } from '@loofi/shared/contracts';
+import type { RemotesManifest } from '@loofi/shared/federation';
+import { RemoteLoadError, RemoteLoader } from './remote-loader';
+import type { FederationRuntime } from './remote-loader';
+
+const MANIFEST: RemotesManifest = {
+  home: 'http://home.test/mf-manifest.json',
+  music: 'http://music.test/mf-manifest.json',
+  settings: 'http://settings.test/mf-manifest.json',
+};
+
+const HomeApp = () => null;
+
+/** A federation runtime whose remotes answer what the test says. */
+function fakeRuntime(answer: (id: string) => Promise<Partial<RemoteModule> | null>) {
+  const calls = { registered: [] as { names: string[]; force: boolean }[], loads: [] as string[] };
+  const runtime: FederationRuntime = {
+    registerRemotes(remotes, options) {
+      calls.registered.push({ names: remotes.map((r) => r.name), force: options?.force ?? false });
+    },
+    loadRemote<T>(id: string) {
+      calls.loads.push(id);
+      return answer(id) as Promise<T | null>;
+    },
+  };
+  return { runtime, calls };
+}
+
+const failure = async (promise: Promise<unknown>) => {
+  const error: unknown = await promise.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(RemoteLoadError);
+  return (error as RemoteLoadError).failure;
+};
+
+describe('RemoteLoader', () => {
+  it('registers every remote of remotes.json once and loads ./App of the asked tab', async () => {
+    const { runtime, calls } = fakeRuntime(async () => ({ default: HomeApp, CONTRACT_VERSION: 1 }));
+    const loader = new RemoteLoader(runtime, async () => MANIFEST, 1);
+    await expect(loader.load('home')).resolves.toBe(HomeApp);
+    await loader.load('home');
+    await loader.load('music');
+    expect(calls.registered).toEqual([
+      { names: ['loofi_home', 'loofi_music', 'loofi_settings'], force: false },
+    ]);
+    expect(calls.loads).toEqual(['loofi_home/App', 'loofi_music/App']);
+  });
+
+  it('accepts a newer minor of the same contract and refuses another major', async () => {
+    const versions: Record<string, number> = { 'loofi_home/App': 1.2, 'loofi_music/App': 2 };
+    const { runtime } = fakeRuntime(async (id) => ({
+      default: HomeApp,
+      CONTRACT_VERSION: versions[id],
+    }));
+    const loader = new RemoteLoader(runtime, async () => MANIFEST, 1);
+    await expect(loader.load('home')).resolves.toBe(HomeApp);
+    expect(await failure(loader.load('music'))).toEqual({
+      kind: 'incompatible',
+      tab: 'music',
+      hostVersion: 1,
+      remoteVersion: 2,
+    });
+  });
+
+  it('refuses a module without a version or without a component', async () => {
+    const { runtime } = fakeRuntime(async (id) =>
+      id === 'loofi_home/App' ? { default: HomeApp } : { CONTRACT_VERSION: 1 },
+    );
+    const loader = new RemoteLoader(runtime, async () => MANIFEST, 1);
+    expect(await failure(loader.load('home'))).toMatchObject({
+      kind: 'incompatible',
+      remoteVersion: null,
+    });
+    expect(await failure(loader.load('music'))).toMatchObject({ kind: 'unavailable' });
+  });
+
+  it('does not cache a failure: a retry forgets the dead remote and loads it again', async () => {
+    let up = false;
+    const { runtime, calls } = fakeRuntime(async () => {
+      if (!up) throw new Error('connection refused');
+      return { default: HomeApp, CONTRACT_VERSION: 1 };
+    });
+    const loader = new RemoteLoader(runtime, async () => MANIFEST, 1);
+    expect(await failure(loader.load('settings'))).toEqual({
+      kind: 'unavailable',
+      tab: 'settings',
+      detail: 'connection refused',
+    });
+    up = true;
+    await expect(loader.load('settings')).resolves.toBe(HomeApp);
+    expect(calls.registered.at(-1)).toEqual({ names: ['loofi_settings'], force: true });
+  });
+
+  it('fetches remotes.json again after it failed', async () => {
+    let attempts = 0;
+    const { runtime } = fakeRuntime(async () => ({ default: HomeApp, CONTRACT_VERSION: 1 }));
+    const loader = new RemoteLoader(
+      runtime,
+      async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('offline');
+        return MANIFEST;
+      },
+      1,
+    );
+    expect(await failure(loader.load('home'))).toMatchObject({ detail: 'offline' });
+    await expect(loader.load('home')).resolves.toBe(HomeApp);
+    expect(attempts).toBe(2);
+  });
+});

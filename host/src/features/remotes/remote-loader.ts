@@ -1,0 +1,120 @@
+import { isCompatibleContract } from '@loofi/shared/contracts';
+import type { RemoteApp, RemoteModule, TabName } from '@loofi/shared/contracts';
+import { APPS, EXPOSED_MODULE } from '@loofi/shared/federation';
+import type { RemotesManifest } from '@loofi/shared/federation';
+
+/** The part of the Module Federation runtime the loader needs; a fake stands in for tests. */
+export interface FederationRuntime {
+  registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+
+export type RemoteFailure =
+  | { kind: 'unavailable'; tab: TabName; detail: string }
+  | { kind: 'incompatible'; tab: TabName; hostVersion: number; remoteVersion: number | null };
+
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+  constructor(
+    readonly failure: RemoteFailure,
+    options?: ErrorOptions,
+  ) {
+    super(
+      failure.kind === 'unavailable'
+        ? `The ${failure.tab} remote could not be loaded: ${failure.detail}`
+        : `The ${failure.tab} remote speaks contract ${failure.remoteVersion ?? 'unknown'}, the shell speaks ${failure.hostVersion}.`,
+      options,
+    );
+  }
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The one path by which the host loads a tab's remote: it registers the remotes listed in
+ * `remotes.json`, loads `./App`, checks the contract version and remembers what loaded.
+ * A failure is never cached, so a later `load` (the Retry button) tries again for real.
+ */
+export class RemoteLoader {
+  private manifest: Promise<RemotesManifest> | null = null;
+  private readonly loaded = new Map<TabName, Promise<RemoteApp>>();
+  private readonly failed = new Set<TabName>();
+
+  constructor(
+    private readonly runtime: FederationRuntime,
+    private readonly fetchManifest: () => Promise<RemotesManifest>,
+    private readonly hostContractVersion: number,
+  ) {}
+
+  load(tab: TabName): Promise<RemoteApp> {
+    let app = this.loaded.get(tab);
+    if (!app) {
+      app = this.loadFresh(tab);
+      this.loaded.set(tab, app);
+      app.catch(() => {
+        this.loaded.delete(tab);
+        this.failed.add(tab);
+      });
+    }
+    return app;
+  }
+
+  private async loadFresh(tab: TabName): Promise<RemoteApp> {
+    const manifest = await this.registeredManifest(tab);
+    const { federationName } = APPS[tab];
+    if (this.failed.delete(tab)) {
+      // The runtime keeps what it fetched for a remote, failures included: forget it.
+      this.runtime.registerRemotes([{ name: federationName, entry: manifest[tab] }], {
+        force: true,
+      });
+    }
+    let module: Partial<RemoteModule> | null;
+    try {
+      module = await this.runtime.loadRemote<Partial<RemoteModule>>(
+        `${federationName}/${EXPOSED_MODULE.slice(2)}`,
+      );
+    } catch (cause) {
+      throw new RemoteLoadError({ kind: 'unavailable', tab, detail: describe(cause) }, { cause });
+    }
+    if (!module || typeof module.default !== 'function') {
+      throw new RemoteLoadError({
+        kind: 'unavailable',
+        tab,
+        detail: `it does not expose a component as ${EXPOSED_MODULE}`,
+      });
+    }
+    const remoteVersion =
+      typeof module.CONTRACT_VERSION === 'number' ? module.CONTRACT_VERSION : null;
+    if (remoteVersion === null || !isCompatibleContract(this.hostContractVersion, remoteVersion)) {
+      throw new RemoteLoadError({
+        kind: 'incompatible',
+        tab,
+        hostVersion: this.hostContractVersion,
+        remoteVersion,
+      });
+    }
+    return module.default;
+  }
+
+  private async registeredManifest(tab: TabName): Promise<RemotesManifest> {
+    if (!this.manifest) {
+      this.manifest = this.fetchManifest().then((manifest) => {
+        this.runtime.registerRemotes(
+          (Object.keys(manifest) as TabName[]).map((name) => ({
+            name: APPS[name].federationName,
+            entry: manifest[name],
+          })),
+        );
+        return manifest;
+      });
+      this.manifest.catch(() => {
+        this.manifest = null;
+      });
+    }
+    try {
+      return await this.manifest;
+    } catch (cause) {
+      throw new RemoteLoadError({ kind: 'unavailable', tab, detail: describe(cause) }, { cause });
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect, useState } from 'react';
+import type { RemoteApp, RemoteProps, TabName } from '@loofi/shared/contracts';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { describeFailure, RemoteFallback } from './remote-fallback';
+import { RemoteLoadError } from './remote-loader';
+import type { RemoteLoader } from './remote-loader';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; App: RemoteApp }
+  | { status: 'failed'; message: string };
+
+const messageOf = (tab: TabName, error: unknown) =>
+  error instanceof RemoteLoadError
+    ? describeFailure(error.failure)
+    : `Something unexpected happened in the ${tab} tab.`;
+
+/** Loads a tab's remote and mounts it; on any failure shows the fallback with Retry. */
+export function RemoteTab({
+  tab,
+  loader,
+  props,
+}: {
+  tab: TabName;
+  loader: RemoteLoader;
+  props: RemoteProps;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    loader.load(tab).then(
+      (App) => current && setState({ status: 'ready', App }),
+      (error: unknown) => current && setState({ status: 'failed', message: messageOf(tab, error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loader, tab, attempt]);
+
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+
+  if (state.status === 'loading') {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
+        <CircularProgress aria-label={`Loading the ${tab} tab`} />
+      </Box>
+    );
+  }
+  if (state.status === 'failed') {
+    return <RemoteFallback tab={tab} message={state.message} onRetry={retry} />;
+  }
+  const { App } = state;
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={() => (
+        <RemoteFallback
+          tab={tab}
+          message={messageOf(tab, null)}
+
+          onRetry={retry}
+        />
+      )}
+    >
+      <App {...props} />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,2 @@
+export { createMemoryLibrary } from './memory/memory-library';
+export { createMemoryPreferences } from './memory/memory-preferences';

@@ -1,0 +1,2 @@
+export { parseEnv } from './parse-env';
+export { publicEnvSchema } from './public-env';

@@ -1,0 +1,16 @@
+/** Build-time configuration the host hands to every remote; nothing secret. */
+export interface PublicConfig {
+  appName: string;
+  version: string;
+  links: {
+    github: string;
+    feedback: string;
+    changelog: string;
+    contributors: string;
+  };
+  /** Absent when the build has no Jamendo client id. */
+  jamendoClientId?: string;
+  jamendoApiUrl: string;
+  /** A URL template; `{url}` is replaced by the URL-encoded page to scrape. */
+  scrapeProxyUrl: string;
+}

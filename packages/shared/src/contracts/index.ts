@@ -1,0 +1,10 @@
+export { TAB_NAMES, isTabName } from './tab';
+export type { TabName } from './tab';
+export type { Track, StoredTrack } from './track';
+export type { PlayerState, PlayerCommand, PlayerBus } from './player';
+export type { LibraryPort } from './library';
+export { THEME_TYPES, DEFAULT_PREFERENCES } from './preferences';
+export type { ThemeType, Theme, Preferences, PreferencesStore } from './preferences';
+export type { PublicConfig } from './config';
+export { CONTRACT_VERSION, contractMajor, isCompatibleContract } from './remote';
+export type { RemoteProps, RemoteApp, RemoteModule } from './remote';

@@ -1,0 +1,41 @@
+import type { Observable } from 'rxjs';
+
+/** The backdrop themes of the Settings tab (SPEC §2), in display order. */
+export const THEME_TYPES = [
+  'Default',
+  'Nature',
+  'Sunset',
+  'Green Grass',
+  'Mountain',
+  'River',
+  'Dandelion',
+  'Forest',
+] as const;
+
+export type ThemeType = (typeof THEME_TYPES)[number];
+
+/** A backdrop: its name and image URL, `false` for Default (SPEC §3). */
+export interface Theme {
+  type: ThemeType;
+  image: string | false;
+}
+
+export interface Preferences {
+  theme: Theme;
+  /** 'Continue where you left off' */
+  resume: boolean;
+  /** 'Automatically play another music' */
+  autoPlay: boolean;
+}
+
+/** The owner's preferences, observable and settable. */
+export interface PreferencesStore {
+  readonly preferences$: Observable<Preferences>;
+  set(patch: Partial<Preferences>): void;
+}
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  theme: { type: 'Default', image: false },
+  resume: true,
+  autoPlay: true,
+};

@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import type { PublicConfig } from './config';
+import type { LibraryPort } from './library';
+import type { PlayerBus } from './player';
+import type { PreferencesStore } from './preferences';
+import type { TabName } from './tab';
+
+/**
+ * The version of this mount contract. Its integer part is the major version: a host
+ * mounts only remotes built against the same major. A minor (1.1, 1.2 …) may only add
+ * optional props.
+ */
+export const CONTRACT_VERSION = 1;
+
+/** Everything a remote gets from the world. */
+export interface RemoteProps {
+  player: PlayerBus;
+  library: LibraryPort;
+  preferences: PreferencesStore;
+  /** Ask the shell to change tab. */
+  navigate(tab: TabName): void;
+  config: PublicConfig;
+}
+
+/** The default export of a remote's one exposed module, `./App`. */
+export type RemoteApp = ComponentType<RemoteProps>;
+
+/** The shape of a remote's `./App` module. */
+export interface RemoteModule {
+  default: RemoteApp;
+  /** The contract version the remote was built against. */
+  CONTRACT_VERSION: number;
+}
+
+export function contractMajor(version: number): number {
+  return Math.trunc(version);
+}
+
+/** Whether a host speaking `hostVersion` can mount a remote built against `remoteVersion`. */
+export function isCompatibleContract(hostVersion: number, remoteVersion: number): boolean {
+  return (
+    Number.isFinite(remoteVersion) && contractMajor(hostVersion) === contractMajor(remoteVersion)
+  );
+}

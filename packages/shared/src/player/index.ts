@@ -1,0 +1,2 @@
+export { createPlayerBus, INITIAL_PLAYER_STATE } from './player-bus';
+export type { PlayerBusController } from './player-bus';

@@ -1,0 +1,2 @@
+export { createFakeRemoteProps, FAKE_CONFIG } from './fake-remote-props';
+export type { FakeRemoteProps } from './fake-remote-props';

@@ -1,0 +1,2 @@
+export { loofiTheme } from './theme';
+export { LoofiThemeProvider } from './loofi-theme-provider';

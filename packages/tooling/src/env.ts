@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { APPS } from '@loofi/shared/federation';
+import type { AppId } from '@loofi/shared/federation';
+import { parseEnv } from '@loofi/shared/config';
+
+const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+
+/** The environment of the build and serve tooling: the mode and the four apps' ports. */
+const toolingEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST_PORT: port(APPS.host.defaultPort),
+  HOME_PORT: port(APPS.home.defaultPort),
+  MUSIC_PORT: port(APPS.music.defaultPort),
+  SETTINGS_PORT: port(APPS.settings.defaultPort),
+});
+
+export type ToolingEnv = z.infer<typeof toolingEnvSchema>;
+
+export function loadToolingEnv(source: NodeJS.ProcessEnv = process.env): ToolingEnv {
+  return parseEnv(toolingEnvSchema, source);
+}
+
+export function portOf(app: AppId, env: ToolingEnv): number {
+  const ports: Record<AppId, number> = {
+    host: env.HOST_PORT,
+    home: env.HOME_PORT,
+    music: env.MUSIC_PORT,
+    settings: env.SETTINGS_PORT,
+  };
+  return ports[app];
+}
+
+export function localOrigin(app: AppId, env: ToolingEnv): string {
+  return `http://localhost:${portOf(app, env)}`;
+}

@@ -1,0 +1,155 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import type { Configuration, RspackPluginInstance } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import {
+  APPS,
+  EXPOSED_MODULE,
+  MANIFEST_FILE,
+  remotesManifestFor,
+  sharedSingletons,
+} from '@loofi/shared/federation';
+import type { AppId } from '@loofi/shared/federation';
+import { loadToolingEnv, localOrigin, portOf } from '../env';
+
+/** Chunks may take this long on a slow network before the load counts as failed (SPEC §7). */
+const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+const STATIC_JS = 'static/js';
+const FAVICON = path.resolve(import.meta.dirname, '../../assets/favicon.svg');
+
+export interface AppConfigOptions {
+  app: AppId;
+  /** The app's folder (where its rspack.config.ts is). */
+  root: string;
+  /** Compile-time constants, JSON-serialised into the bundle. */
+  define?: Record<string, unknown>;
+}
+
+/** Emits a JSON file into the build output. */
+function emitJson(filename: string, data: unknown): RspackPluginInstance {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('EmitJson', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'EmitJson', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            compilation.emitAsset(
+              filename,
+              new rspack.sources.RawSource(`${JSON.stringify(data, null, 2)}\n`),
+            );
+          },
+        );
+      });
+    },
+  };
+}
+
+/**
+ * The one Rspack configuration of every loofi app. The host consumes remotes at runtime
+ * (from `remotes.json`, never at build time); a remote exposes exactly `./App`.
+ */
+export function createAppConfig({ app, root, define = {} }: AppConfigOptions): Configuration {
+  const env = loadToolingEnv();
+  const production = env.NODE_ENV === 'production';
+  const isHost = app === 'host';
+  const definition = APPS[app];
+
+  const federation = new ModuleFederationPlugin({
+    name: definition.federationName,
+    shared: sharedSingletons(),
+    // 'version-first' would fetch every remote entry at start, so one dead remote could
+    // keep the shell from mounting; 'loaded-first' only touches a remote when it is used.
+    shareStrategy: 'loaded-first',
+    dts: false,
+    ...(isHost
+      ? { remotes: {}, manifest: false }
+      : {
+          filename: 'remoteEntry.js',
+          exposes: { [EXPOSED_MODULE]: './src/expose.tsx' },
+          manifest: { fileName: MANIFEST_FILE },
+        }),
+  });
+
+  const origins = {
+    home: localOrigin('home', env),
+    music: localOrigin('music', env),
+    settings: localOrigin('settings', env),
+  };
+
+  return {
+    context: root,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(root, 'dist'),
+      // The host serves client-side routes (/auth) so it needs an absolute base; a remote
+      // works out its own origin from where its entry was loaded.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: definition.federationName,
+      filename: production ? `${STATIC_JS}/[name].[contenthash:8].js` : `${STATIC_JS}/[name].js`,
+      chunkFilename: production
+        ? `${STATIC_JS}/[name].[contenthash:8].js`
+        : `${STATIC_JS}/[name].js`,
+      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', development: !production, refresh: !production },
+              },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /\.(png|jpe?g|webp|avif|svg|gif|wav|mp3|ogg)$/i,
+          type: 'asset/resource',
+        },
+      ],
+    },
+    plugins: [
+      federation,
+      new rspack.HtmlRspackPlugin({
+        template: path.join(root, 'index.html'),
+        favicon: FAVICON,
+        // A remote's own page is its standalone harness: it must not load its remoteEntry.js.
+        chunks: ['main'],
+      }),
+      new rspack.DefinePlugin(
+        Object.fromEntries(
+          Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)]),
+        ),
+      ),
+      isHost ? emitJson('remotes.json', remotesManifestFor(origins)) : null,
+      production ? null : new ReactRefreshRspackPlugin(),
+    ],
+    optimization: {
+      minimize: production,
+    },
+    performance: { hints: false },
+    lazyCompilation: false,
+    devServer: {
+      port: portOf(app, env),
+      hot: true,
+      allowedHosts: 'all',
+      historyApiFallback: isHost,
+      headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+    },
+    stats: 'errors-warnings',
+  };
+}

@@ -1,0 +1,62 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer } from './static-server';
+import type { RunningServer } from './static-server';
+
+let root: string;
+let remote: RunningServer;
+let host: RunningServer;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'loofi-serve-'));
+  await mkdir(path.join(root, 'static/js'), { recursive: true });
+  await writeFile(path.join(root, 'index.html'), '<!doctype html><title>app</title>');
+  await writeFile(path.join(root, 'remoteEntry.js'), 'var entry = 1;');
+  await writeFile(path.join(root, 'static/js/main.0123abcd.js'), 'x'.repeat(4096));
+  remote = await startStaticServer({ root, port: 0, spa: false, cors: true });
+  host = await startStaticServer({ root, port: 0, spa: true, cors: false });
+});
+
+afterAll(async () => {
+  await Promise.all([remote.close(), host.close()]);
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('startStaticServer', () => {
+  it('revalidates the files that name a build and keeps hashed chunks for a year', async () => {
+    const entry = await fetch(`${remote.url}/remoteEntry.js`);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    const chunk = await fetch(`${remote.url}/static/js/main.0123abcd.js`);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses with gzip', async () => {
+    const chunk = await fetch(`${remote.url}/static/js/main.0123abcd.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(chunk.headers.get('content-encoding')).toBe('gzip');
+    expect(await chunk.text()).toBe('x'.repeat(4096));
+  });
+
+  it('lets other origins load a remote, but not the host', async () => {
+    const fromRemote = await fetch(`${remote.url}/remoteEntry.js`);
+    expect(fromRemote.headers.get('access-control-allow-origin')).toBe('*');
+    const fromHost = await fetch(`${host.url}/remoteEntry.js`);
+    expect(fromHost.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it("answers the host's client-side routes with index.html, a remote's with 404", async () => {
+    const route = await fetch(`${host.url}/auth`);
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<title>app</title>');
+    expect((await fetch(`${remote.url}/auth`)).status).toBe(404);
+  });
+
+  it('refuses to start on a folder that was never built', async () => {
+    await expect(
+      startStaticServer({ root: path.join(root, 'nope'), port: 0, spa: false, cors: false }),
+    ).rejects.toThrow(/build the apps first/);
+  });
+});

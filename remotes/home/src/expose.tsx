@@ -1,0 +1,7 @@
+import type { RemoteApp } from '@loofi/shared/contracts';
+import { HomeApp } from './app/home-app';
+
+export const CONTRACT_VERSION = __CONTRACT_VERSION__;
+
+const App: RemoteApp = HomeApp;
+export default App;

@@ -1,0 +1,7 @@
+import type { RemoteApp } from '@loofi/shared/contracts';
+import { MusicApp } from './app/music-app';
+
+export const CONTRACT_VERSION = __CONTRACT_VERSION__;
+
+const App: RemoteApp = MusicApp;
+export default App;

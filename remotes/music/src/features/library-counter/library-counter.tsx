@@ -1,0 +1,27 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { LibraryPort } from '@loofi/shared/contracts';
+import { useTrackCount } from './use-track-count';
+
+/** SPEC §2: the counters card shows the track count, '-' when zero. */
+export function LibraryCounter({ library }: { library: LibraryPort }) {
+  const count = useTrackCount(library);
+  return (
+    <Card sx={{ maxWidth: 240 }} component="section" aria-labelledby="library-counter-label">
+      <CardContent>
+        <Typography id="library-counter-label" variant="overline" component="h2">
+          Tracks
+        </Typography>
+        {count === null ? (
+          <Skeleton variant="text" width={48} sx={{ fontSize: '2.125rem' }} aria-label="Loading" />
+        ) : (
+          <Typography variant="h4" component="p">
+            {count === 0 ? '-' : count}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

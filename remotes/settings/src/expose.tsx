@@ -1,0 +1,7 @@
+import type { RemoteApp } from '@loofi/shared/contracts';
+import { SettingsApp } from './app/settings-app';
+
+export const CONTRACT_VERSION = __CONTRACT_VERSION__;
+
+const App: RemoteApp = SettingsApp;
+export default App;
