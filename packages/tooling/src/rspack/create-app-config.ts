@@ -46,6 +46,25 @@ function emitJson(filename: string, data: unknown): RspackPluginInstance {
 }
 
 /**
+ * MUI's components import each other by relative path (`../ButtonBase/index.mjs`), which no
+ * share key matches, so each app would bundle, download and run its own copy of every
+ * component another one uses inside. Rewriting those imports to the package's public
+ * subpaths (`@mui/material/ButtonBase`) puts them through the `@mui/material/` share key:
+ * every MUI component is then provided once for the whole composed site.
+ */
+const MUI_COMPONENT_INDEX = /^\.\.\/([A-Za-z-]+)\/index\.m?js$/;
+const MUI_PACKAGE_DIR = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/;
+
+function shareMuiInternals(): RspackPluginInstance {
+  return new rspack.NormalModuleReplacementPlugin(MUI_COMPONENT_INDEX, (resource) => {
+    const match = MUI_COMPONENT_INDEX.exec(resource.request);
+    if (match && MUI_PACKAGE_DIR.test(resource.context)) {
+      resource.request = `@mui/material/${match[1]}`;
+    }
+  });
+}
+
+/**
  * The one Rspack configuration of every loofi app. The host consumes remotes at runtime
  * (from `remotes.json`, never at build time); a remote exposes exactly `./App`.
  */
@@ -123,6 +142,7 @@ export function createAppConfig({ app, root, define = {} }: AppConfigOptions): C
     },
     plugins: [
       federation,
+      shareMuiInternals(),
       new rspack.HtmlRspackPlugin({
         template: path.join(root, 'index.html'),
         favicon: FAVICON,

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { parseEnv } from '@loofi/shared/config';
+
+/** What the composition tests read from their environment, parsed once. */
+export const e2eEnv = parseEnv(
+  z.object({
+    CI: z.stringbool().default(false),
+    /** Debian's Chromium; Playwright never downloads a browser of its own. */
+    CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  }),
+  process.env,
+);

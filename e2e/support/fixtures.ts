@@ -1,0 +1,65 @@
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { remotesManifestFor } from '@loofi/shared/federation';
+import type { TabName } from '@loofi/shared/contracts';
+import { serveApp } from '@loofi/tooling/serve';
+import type { RunningServer } from '@loofi/tooling/serve';
+import { APP_URLS } from './apps';
+
+/** Console messages that mean two Reacts (or a broken hook) made it into the page. */
+const DUPLICATE_REACT = /Invalid hook call|more than one copy of React|duplicate React/i;
+
+interface Fixtures {
+  /** Uncaught page errors; the test fails if any is left at its end. */
+  pageErrors: Error[];
+  /** Every console message of the page, as "type: text". */
+  consoleMessages: string[];
+  /** Serves a remote's build on a port of its own, closed after the test. */
+  serveRemote(app: TabName, options?: { port?: number; root?: string }): Promise<RunningServer>;
+}
+
+export const test = base.extend<Fixtures>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors.map((error) => error.message)).toEqual([]);
+    },
+    { auto: true },
+  ],
+  consoleMessages: [
+    async ({ page }, use) => {
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+      await use(messages);
+      expect(messages.filter((message) => DUPLICATE_REACT.test(message))).toEqual([]);
+    },
+    { auto: true },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies first.
+  serveRemote: async ({}, use) => {
+    const started: RunningServer[] = [];
+    await use(async (app, options = {}) => {
+      const server = await serveApp(app, options.port ?? 0, options.root);
+      started.push(server);
+      return server;
+    });
+    await Promise.allSettled(started.map((server) => server.close()));
+  },
+});
+
+/**
+ * Makes the host read a different `remotes.json`, as a deployer would by editing the file:
+ * the host itself is not rebuilt.
+ */
+export async function pointRemotes(page: Page, origins: Partial<Record<TabName, string>>) {
+  const manifest = remotesManifestFor({
+    home: origins.home ?? APP_URLS.home,
+    music: origins.music ?? APP_URLS.music,
+    settings: origins.settings ?? APP_URLS.settings,
+  });
+  await page.route('**/remotes.json', (route) => route.fulfill({ json: manifest }));
+}
+
+export { expect };

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { APP_URLS } from './e2e/support/apps';
+import { e2eEnv } from './e2e/support/env';
+
+export default defineConfig({
+  testDir: 'e2e',
+  forbidOnly: e2eEnv.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: APP_URLS.host,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: e2eEnv.CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The production builds, composed: run `pnpm build` first (`pnpm test` does).
+    command: 'pnpm serve',
+    url: `${APP_URLS.host}/remotes.json`,
+    reuseExistingServer: !e2eEnv.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
