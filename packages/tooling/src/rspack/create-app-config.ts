@@ -11,6 +11,8 @@ import {
   sharedSingletons,
 } from '@loofi/shared/federation';
 import type { AppId } from '@loofi/shared/federation';
+import { CONTRACT_VERSION } from '@loofi/shared/contracts';
+import type { PublicConfig } from '@loofi/shared/contracts';
 import { loadToolingEnv, localOrigin, portOf } from '../env';
 
 /** Chunks may take this long on a slow network before the load counts as failed (SPEC §7). */
@@ -22,8 +24,27 @@ export interface AppConfigOptions {
   app: AppId;
   /** The app's folder (where its rspack.config.ts is). */
   root: string;
-  /** Compile-time constants, JSON-serialised into the bundle. */
-  define?: Record<string, unknown>;
+  /** The title of the app's page. */
+  title: string;
+  /** The app's parsed build-time configuration, inlined as `__LOOFI_CONFIG__`. */
+  config: PublicConfig;
+}
+
+function pageTemplate(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="dark" />
+    <meta name="description" content="loofi, a lo-fi music dashboard" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
 }
 
 /** Emits a JSON file into the build output. */
@@ -68,7 +89,7 @@ function shareMuiInternals(): RspackPluginInstance {
  * The one Rspack configuration of every loofi app. The host consumes remotes at runtime
  * (from `remotes.json`, never at build time); a remote exposes exactly `./App`.
  */
-export function createAppConfig({ app, root, define = {} }: AppConfigOptions): Configuration {
+export function createAppConfig({ app, root, title, config }: AppConfigOptions): Configuration {
   const env = loadToolingEnv();
   const production = env.NODE_ENV === 'production';
   const isHost = app === 'host';
@@ -144,16 +165,17 @@ export function createAppConfig({ app, root, define = {} }: AppConfigOptions): C
       federation,
       shareMuiInternals(),
       new rspack.HtmlRspackPlugin({
-        template: path.join(root, 'index.html'),
+        templateContent: pageTemplate(title),
         favicon: FAVICON,
         // A remote's own page is its standalone harness: it must not load its remoteEntry.js.
         chunks: ['main'],
       }),
-      new rspack.DefinePlugin(
-        Object.fromEntries(
-          Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)]),
-        ),
-      ),
+      new rspack.DefinePlugin({
+        __LOOFI_CONFIG__: JSON.stringify(config),
+        // `@loofi/shared` is a shared singleton: at runtime an app could read another app's
+        // copy of the constant, so each build inlines the version it was built against.
+        __CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION),
+      }),
       isHost ? emitJson('remotes.json', remotesManifestFor(origins)) : null,
       production ? null : new ReactRefreshRspackPlugin(),
     ],

@@ -1,7 +1,7 @@
 import type { PublicConfig } from '@loofi/shared/contracts';
 
 declare global {
-  /** The parsed build-time environment (see ./env.ts), inlined by the build. */
+  /** The app's parsed build-time configuration (its src/config/env.ts), inlined by the build. */
   const __LOOFI_CONFIG__: PublicConfig;
   /**
    * The contract version this app was built against, inlined by the build: `@loofi/shared` is

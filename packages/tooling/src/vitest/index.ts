@@ -1,0 +1,1 @@
+export { appTestConfig } from './app-test-config';
