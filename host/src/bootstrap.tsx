@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, createRouter } from './app/app';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <App router={createRouter()} />
   </StrictMode>,
 );

@@ -1,22 +1,23 @@
-import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { LoofiThemeProvider } from '@loofi/shared/ui';
 import { createFederationRuntime } from '../features/remotes/federation-runtime';
 import { RemoteLoader } from '../features/remotes/remote-loader';
 import { fetchRemotesManifest } from '../features/remotes/remotes-manifest';
+import { createSessionPorts } from './remote-props';
 import { Shell } from './shell';
 
-function createRouter() {
+/** The composition root: created once per page, outside React's render cycle. */
+export function createRouter() {
   const loader = new RemoteLoader(
     createFederationRuntime(),
     () => fetchRemotesManifest(),
     __CONTRACT_VERSION__,
   );
-  return createBrowserRouter([{ path: '/', element: <Shell loader={loader} /> }]);
+  const ports = createSessionPorts();
+  return createBrowserRouter([{ path: '/', element: <Shell loader={loader} ports={ports} /> }]);
 }
 
-export function App() {
-  const [router] = useState(createRouter);
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   return (
     <LoofiThemeProvider>
       <RouterProvider router={router} />

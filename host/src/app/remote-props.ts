@@ -6,7 +6,9 @@ import { createPlayerBus } from '@loofi/shared/player';
  * The ports every remote receives, built once for the whole session. Until a persistent
  * backend is configured they are kept in memory.
  */
-export function createSessionPorts(): Omit<RemoteProps, 'navigate'> {
+export type SessionPorts = Omit<RemoteProps, 'navigate'>;
+
+export function createSessionPorts(): SessionPorts {
   return {
     player: createPlayerBus(),
     library: createMemoryLibrary(),

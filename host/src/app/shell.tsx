@@ -2,18 +2,17 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { RemoteProps } from '@loofi/shared/contracts';
 import { Sidebar, tabId, tabPanelId } from '../features/navigation/sidebar';
 import { useActiveTab } from '../features/navigation/use-active-tab';
 import { RemoteTab } from '../features/remotes/remote-tab';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
-import { createSessionPorts } from './remote-props';
+import type { SessionPorts } from './remote-props';
 
 /** The dashboard: top bar, sidebar, and the active tab's remote. */
-export function Shell({ loader }: { loader: RemoteLoader }) {
+export function Shell({ loader, ports }: { loader: RemoteLoader; ports: SessionPorts }) {
   const [activeTab, selectTab] = useActiveTab();
-  const [ports] = useState(createSessionPorts);
   const props: RemoteProps = useMemo(() => ({ ...ports, navigate: selectTab }), [ports, selectTab]);
 
   return (
