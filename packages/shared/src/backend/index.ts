@@ -1,2 +1,15 @@
 export { createMemoryLibrary } from './memory/memory-library';
 export { createMemoryPreferences } from './memory/memory-preferences';
+export { PopupClosedError } from './ports';
+export type {
+  AuthPort,
+  Backend,
+  Connection,
+  Credential,
+  CredentialStore,
+  ErrorLog,
+  ErrorLogEntry,
+  SignInResult,
+} from './ports';
+export { InvalidTrackError, isSafeMediaUrl, validateTrack, TRACK_LIMITS } from './track-validation';
+export { ACCOUNT_CHOOSER_PATH, openAccountChooser, returnChosenAccount } from './account-chooser';

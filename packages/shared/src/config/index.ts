@@ -1,2 +1,5 @@
 export { parseEnv } from './parse-env';
-export { publicEnvSchema } from './public-env';
+export { publicEnvSchema, publicEnvShape, toPublicConfig } from './public-env';
+export { chooseBackend, firebaseEnvShape } from './firebase-env';
+export type { BackendChoice } from './firebase-env';
+export { findWorkspaceRoot, loadDotEnv } from './dot-env';

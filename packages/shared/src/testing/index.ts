@@ -1,2 +1,4 @@
 export { createFakeRemoteProps, FAKE_CONFIG } from './fake-remote-props';
 export type { FakeRemoteProps } from './fake-remote-props';
+export { createMemoryBackend } from './memory-backend';
+export type { MemoryBackend } from './memory-backend';

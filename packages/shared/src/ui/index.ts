@@ -1,2 +1,3 @@
 export { loofiTheme } from './theme';
 export { LoofiThemeProvider } from './loofi-theme-provider';
+export { useObservable } from './use-observable';

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  InvalidTrackError,
+  isSafeMediaUrl,
+  readStoredTrack,
+  validateTrack,
+} from './track-validation';
+
+const track = {
+  title: ' Rain ',
+  author: 'Lo Fi',
+  audio: 'https://cdn.example.org/rain.mp3',
+  image: '/demo/rain.svg',
+};
+
+describe('isSafeMediaUrl', () => {
+  it.each(['https://a.example/x.mp3', 'http://localhost:3000/a.wav', '/demo/a.wav'])(
+    'accepts %s',
+    (url) => expect(isSafeMediaUrl(url)).toBe(true),
+  );
+
+  it.each([
+    'javascript:alert(1)',
+    'data:audio/wav;base64,AAAA',
+    '//evil.example/a.mp3',
+    '/\\evil.example',
+    '/\t/evil.example/a.mp3',
+    'https://example.org/a b.mp3',
+    'ftp://example.org/a.mp3',
+    'demo/relative.wav',
+    '',
+    `https://example.org/${'a'.repeat(3000)}`,
+  ])('refuses %s', (url) => expect(isSafeMediaUrl(url)).toBe(false));
+});
+
+describe('validateTrack', () => {
+  it('trims and keeps a good track', () => {
+    expect(validateTrack(track)).toEqual({ ...track, title: 'Rain' });
+  });
+
+  it('names the field that is wrong', () => {
+    expect(() => validateTrack({ ...track, audio: 'javascript:alert(1)' })).toThrow(
+      new InvalidTrackError('The audio address must be an http(s) URL or a path on this site.'),
+    );
+    expect(() => validateTrack({ ...track, author: '  ' })).toThrow('The author is missing.');
+    expect(() => validateTrack({ ...track, image: 'data:image/png;base64,AA' })).toThrow(
+      'The image address',
+    );
+  });
+
+  it('allows a track without an image', () => {
+    expect(validateTrack({ ...track, image: '' }).image).toBe('');
+  });
+});
+
+describe('readStoredTrack', () => {
+  it('reads a stored track and explains a corrupt one', () => {
+    expect(readStoredTrack(track)).toEqual({ track });
+    expect(readStoredTrack(null)).toEqual({ problem: 'not an object' });
+    expect(readStoredTrack({ ...track, author: 7 })).toEqual({ problem: 'author is not a string' });
+    expect(readStoredTrack({ ...track, audio: 'javascript:x' })).toMatchObject({
+      problem: expect.stringContaining('audio'),
+    });
+  });
+});

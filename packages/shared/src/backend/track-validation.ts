@@ -1,0 +1,81 @@
+import type { Track } from '../contracts';
+
+const TRACK_FIELDS = ['title', 'author', 'audio', 'image'] as const;
+
+/** Limits that keep one bad entry from bloating the library. */
+export const TRACK_LIMITS = { text: 200, url: 2048 } as const;
+
+export class InvalidTrackError extends Error {
+  override name = 'InvalidTrackError';
+}
+
+/**
+ * Whether a value may be used as an audio or image address: an absolute http(s) URL or a
+ * path on this site. Anything else (`javascript:`, `data:`, protocol-relative `//host`)
+ * never reaches the DOM.
+ */
+export function isSafeMediaUrl(value: string): boolean {
+  if (value.length === 0 || value.length > TRACK_LIMITS.url) return false;
+  // Browsers drop tabs and newlines from URLs, so '/\t/evil.example' would become '//evil…'.
+  if (/\s/.test(value) || [...value].some(isControlCharacter)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+function isControlCharacter(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
+}
+
+/** Checks a track before it is written; throws with a message naming the bad field. */
+export function validateTrack(track: Track): Track {
+  const problem = describeProblem(track);
+  if (problem) throw new InvalidTrackError(problem);
+  return {
+    title: track.title.trim(),
+    author: track.author.trim(),
+    audio: track.audio.trim(),
+    image: track.image.trim(),
+  };
+}
+
+/** Reads a stored entry defensively: a track, or the reason it is not one. */
+export function readStoredTrack(value: unknown): { track: Track } | { problem: string } {
+  if (typeof value !== 'object' || value === null) return { problem: 'not an object' };
+  const entry = value as Record<string, unknown>;
+  for (const field of TRACK_FIELDS) {
+    if (typeof entry[field] !== 'string') return { problem: `${field} is not a string` };
+  }
+  const track = {
+    title: entry.title as string,
+    author: entry.author as string,
+    audio: entry.audio as string,
+    image: entry.image as string,
+  };
+  const problem = describeProblem(track);
+  return problem ? { problem } : { track };
+}
+
+function describeProblem(track: Track): string | null {
+  for (const field of ['title', 'author'] as const) {
+    const text = typeof track[field] === 'string' ? track[field].trim() : '';
+    if (!text) return `The ${field} is missing.`;
+    if (text.length > TRACK_LIMITS.text) {
+      return `The ${field} is longer than ${TRACK_LIMITS.text} characters.`;
+    }
+  }
+  for (const field of ['audio', 'image'] as const) {
+    const url = typeof track[field] === 'string' ? track[field].trim() : '';
+    // SPEC §5 keeps scraped tracks without an image; only a present image must be safe.
+    if (field === 'image' && url === '') continue;
+    if (!isSafeMediaUrl(url)) {
+      return `The ${field} address must be an http(s) URL or a path on this site.`;
+    }
+  }
+  return null;
+}
