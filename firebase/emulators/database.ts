@@ -1,0 +1,94 @@
+import { createRequire } from 'node:module';
+import FirebaseServer from 'firebase-server';
+import { EMULATOR_HOST } from './network';
+
+export interface DatabaseEmulatorOptions {
+  /** A free port is picked when omitted; restarts keep the port. */
+  port?: number;
+}
+
+export interface DatabaseEmulator {
+  host: string;
+  port: number;
+  /** Closes the port and drops every client (they see `.info/connected` false); keeps the data. */
+  stop(): Promise<void>;
+  /** Listens again on the same port with the data it had; clients reconnect by themselves. */
+  start(): Promise<void>;
+  readonly running: boolean;
+  /** Replaces the value at a path ('' is the root), bypassing every check; clients hear it. */
+  setValue(path: string, value: unknown): Promise<void>;
+  /** Stops for good. */
+  close(): Promise<void>;
+}
+
+export function databaseEmulatorUnavailableReason(): string | null {
+  try {
+    createRequire(import.meta.url).resolve('firebase-server');
+    return null;
+  } catch {
+    return 'firebase-server is not installed in @loofi/firebase, so the Realtime Database emulator cannot run.';
+  }
+}
+
+/**
+ * The Realtime Database: firebase-server (patched for the modular SDK, see
+ * patches/firebase-server@1.1.0.patch) in this process. Google's database emulator jar is
+ * downloaded on first use, which this offline machine cannot do. Security rules are not
+ * enforced here; they have their own tests.
+ */
+export async function startDatabaseEmulator(
+  options: DatabaseEmulatorOptions = {},
+): Promise<DatabaseEmulator> {
+  let data: unknown = null;
+  let server: FirebaseServer | null = null;
+  let port = options.port ?? 0;
+
+  const listen = async (): Promise<void> => {
+    const next = new FirebaseServer(
+      { port, address: EMULATOR_HOST },
+      `${EMULATOR_HOST}:${port}`,
+      data,
+    );
+    try {
+      await next.listening;
+    } catch (error) {
+      await next.close().catch(() => undefined);
+      throw error;
+    }
+    port = next.getPort();
+    server = next;
+  };
+  const live = (): FirebaseServer => {
+    if (server === null) throw new Error('The Realtime Database emulator is stopped.');
+    return server;
+  };
+  const stop = async (): Promise<void> => {
+    const current = server;
+    if (current === null) return;
+    server = null;
+    data = await current.exportData();
+    await current.close();
+  };
+
+  await listen();
+  return {
+    host: EMULATOR_HOST,
+    get port() {
+      return port;
+    },
+    get running() {
+      return server !== null;
+    },
+    stop,
+    async start() {
+      if (server === null) await listen();
+    },
+    async setValue(path, value) {
+      live().setValue(path, value);
+    },
+    async close() {
+      await stop();
+      data = null;
+    },
+  };
+}

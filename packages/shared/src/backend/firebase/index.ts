@@ -1,0 +1,2 @@
+export { createFirebaseBackend } from './firebase-backend';
+export type { FirebaseBackendOptions, FirebaseEmulatorHosts, FirebaseWebConfig } from './options';
