@@ -1,0 +1,198 @@
+/**
+ * Security rules for both Firebase databases, generated from the whitelist. The client
+ * checks the whitelist too (SPEC §5), but anyone can call the Firebase APIs directly with
+ * the public config, so these rules are the check that actually protects the data.
+ */
+
+export const WHITELIST_VARIABLE = 'WHITELISTED_EMAILS';
+/** SPEC §4: entries are separated by a comma and a space. */
+const WHITELIST_SEPARATOR = ', ';
+
+const TRACK_FIELDS = ['title', 'author', 'audio', 'image'] as const;
+export const LIMITS = {
+  trackText: 200,
+  trackUrl: 2048,
+  tokenHexLength: 264,
+  logMessage: 2000,
+  logUrl: 2048,
+  logError: 10_000,
+} as const;
+
+/**
+ * What an e-mail may look like to be put into the rules: one `@`, no whitespace, quotes
+ * other than `'`, backslashes or slashes. Anything stranger is refused rather than escaped,
+ * and the prefix before `@` must also be usable as a Firestore document id.
+ */
+const SAFE_EMAIL = /^[A-Za-z0-9!#$%&'*+=?^_`{|}~.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*$/;
+
+export class WhitelistError extends Error {
+  override name = 'WhitelistError';
+}
+
+/** Splits the whitelist like the host does (exact entries, no trimming) and checks it. */
+export function parseWhitelist(value: string | undefined): string[] {
+  const emails = (value ?? '').split(WHITELIST_SEPARATOR).filter((entry) => entry.length > 0);
+  return assertWhitelist(emails);
+}
+
+export function assertWhitelist(emails: readonly string[]): string[] {
+  if (emails.length === 0) {
+    throw new WhitelistError(
+      `${WHITELIST_VARIABLE} is empty or unset: the rules would lock every account out. ` +
+        `Set it to the owner's e-mail(s), separated by ", " (e.g. ${WHITELIST_VARIABLE}='a@x.org, b@y.org').`,
+    );
+  }
+  for (const email of emails) {
+    if (!SAFE_EMAIL.test(email)) {
+      throw new WhitelistError(
+        `${WHITELIST_VARIABLE} entry ${JSON.stringify(email)} is not an e-mail address the rules can hold ` +
+          '(one "@", no spaces, quotes, slashes or backslashes; entries are separated by ", ").',
+      );
+    }
+  }
+  return [...new Set(emails)];
+}
+
+/**
+ * A single-quoted string literal. Both rules languages accept `\\` and `\'` escapes;
+ * SAFE_EMAIL already rules out everything else that could end or bend a literal.
+ */
+function quote(value: string): string {
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+// ---------------------------------------------------------------- Realtime Database
+
+export interface DatabaseRuleNode {
+  '.read'?: string | boolean;
+  '.write'?: string | boolean;
+  '.validate'?: string | boolean;
+  [child: string]: DatabaseRuleNode | string | boolean | undefined;
+}
+
+export interface DatabaseRules {
+  rules: DatabaseRuleNode;
+}
+
+function databaseOwner(emails: readonly string[]): string {
+  const whitelisted = emails.map((email) => `auth.token.email === ${quote(email)}`).join(' || ');
+  return [
+    'auth != null',
+    "auth.token.firebase.sign_in_provider === 'google.com'",
+    'auth.token.email_verified === true',
+    `(${whitelisted})`,
+  ].join(' && ');
+}
+
+const databaseText = [
+  'newData.isString()',
+  'newData.val().length >= 1',
+  `newData.val().length <= ${LIMITS.trackText}`,
+  // The client trims before writing; a blank title or author is never legitimate.
+  '!newData.val().matches(/^\\s*$/)',
+].join(' && ');
+
+/**
+ * An absolute http(s) URL, or a path on this site. `//host` and `/\host` are refused because
+ * browsers load them from another origin, like the client's isSafeMediaUrl; so is whitespace
+ * after the first slash, since browsers drop tabs and newlines and `/<tab>/host` becomes
+ * `//host`. The backslash test is a separate `matches`: targaryen mis-parses `\\` inside a set.
+ */
+const databaseUrl =
+  `newData.val().length <= ${LIMITS.trackUrl} && (` +
+  String.raw`newData.val().matches(/^https?:\/\/[^\/\s]/i) || ` +
+  String.raw`newData.val() === '/' || ` +
+  String.raw`(newData.val().matches(/^\/[^\/\s]/) && !newData.val().matches(/^\/\\/))` +
+  ')';
+
+export function databaseRules(emails: readonly string[]): DatabaseRules {
+  const owner = databaseOwner(assertWhitelist(emails));
+  return {
+    rules: {
+      '.read': false,
+      '.write': false,
+      'loofi-music': {
+        '.read': owner,
+        // The whole list is written by append transactions, single entries by `set`.
+        '.write': owner,
+        '.validate': 'newData.hasChildren()',
+        $index: {
+          '.validate': `$index.matches(/^(0|[1-9][0-9]*)$/) && newData.hasChildren([${TRACK_FIELDS.map(quote).join(', ')}])`,
+          title: { '.validate': databaseText },
+          author: { '.validate': databaseText },
+          audio: {
+            '.validate': `newData.isString() && newData.val().length >= 1 && ${databaseUrl}`,
+          },
+          // SPEC §5 keeps scraped tracks without a cover, stored as ''.
+          image: { '.validate': `newData.isString() && (newData.val() === '' || ${databaseUrl})` },
+          $other: { '.validate': false },
+        },
+      },
+    },
+  };
+}
+
+// ---------------------------------------------------------------- Firestore
+
+/** The whitelist is repeated in the header so a test can tell a stale generated file. */
+export const FIRESTORE_WHITELIST_LINE = '// Whitelist: ';
+
+export function firestoreRules(emails: readonly string[]): string {
+  const checked = assertWhitelist(emails);
+  const whitelist = checked.map(quote).join(', ');
+  return `// Generated by firebase/rules/generate-rules.ts from ${WHITELIST_VARIABLE}. Do not edit.
+${FIRESTORE_WHITELIST_LINE}${checked.join(WHITELIST_SEPARATOR)}
+rules_version = '2';
+
+service cloud.firestore {
+  match /databases/{database}/documents {
+    // A verified Google account on the whitelist: the product's only role (SPEC §6).
+    function isOwner() {
+      return request.auth != null
+        && request.auth.token.firebase.sign_in_provider == 'google.com'
+        && request.auth.token.email_verified == true
+        && request.auth.token.email in [${whitelist}];
+    }
+
+    // SPEC §3: the id is the part of the e-mail before the at-sign, then '-token'.
+    function isOwnCredentialId(docId) {
+      return docId == request.auth.token.email.split('@')[0] + '-token';
+    }
+
+    function isCredential(data) {
+      return data.keys().hasOnly(['email', 'token'])
+        && data.keys().hasAll(['email', 'token'])
+        && data.email is string
+        && data.email == request.auth.token.email
+        && data.token is string
+        && data.token.matches('^[0-9a-f]{${LIMITS.tokenHexLength}}$');
+    }
+
+    function isLogEntry(data) {
+      return data.keys().hasOnly(['message', 'url', 'location', 'error'])
+        && data.keys().hasAll(['message', 'url', 'location', 'error'])
+        && data.message is string && data.message.size() <= ${LIMITS.logMessage}
+        && data.url is string && data.url.size() <= ${LIMITS.logUrl}
+        && data.error is string && data.error.size() <= ${LIMITS.logError}
+        && data.location is map
+        && data.location.keys().hasOnly(['line', 'column'])
+        && data.location.keys().hasAll(['line', 'column'])
+        && data.location.line is int && data.location.line >= 0
+        && data.location.column is int && data.location.column >= 0;
+    }
+
+    match /loofi-dashboard/{docId} {
+      // get covers the live subscription to one document; list stays denied.
+      allow get, delete: if isOwner() && isOwnCredentialId(docId);
+      allow create, update: if isOwner() && isOwnCredentialId(docId)
+        && isCredential(request.resource.data);
+    }
+
+    // Write-only: a log may hold page details, so nobody reads it back through the client.
+    match /logs/{logId} {
+      allow create: if isOwner() && isLogEntry(request.resource.data);
+    }
+  }
+}
+`;
+}
