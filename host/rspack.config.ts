@@ -1,9 +1,19 @@
 import { createAppConfig } from '@loofi/tooling/rspack';
 import { loadEnv } from './src/config/env';
 
+const { publicConfig, hostConfig } = loadEnv();
+
 export default createAppConfig({
   app: 'host',
   root: import.meta.dirname,
   title: 'loofi',
-  config: loadEnv(),
+  config: publicConfig,
+  define: { __LOOFI_HOST_CONFIG__: hostConfig },
+  pages: [
+    {
+      name: 'account-chooser',
+      entry: './src/account-chooser/index.ts',
+      title: 'Choose an account · loofi',
+    },
+  ],
 });

@@ -1,17 +1,17 @@
-import { createMemoryLibrary, createMemoryPreferences } from '@loofi/shared/backend';
+import type { Backend } from '@loofi/shared/backend';
+import { createMemoryPreferences } from '@loofi/shared/backend';
 import type { RemoteProps } from '@loofi/shared/contracts';
 import { createPlayerBus } from '@loofi/shared/player';
 
-/**
- * The ports every remote receives, built once for the whole session. Until a persistent
- * backend is configured they are kept in memory.
- */
 export type SessionPorts = Omit<RemoteProps, 'navigate'>;
 
-export function createSessionPorts(): SessionPorts {
+/** The ports every remote receives, built once for the whole session. */
+export function createSessionPorts(backend: Backend): SessionPorts {
   return {
     player: createPlayerBus(),
-    library: createMemoryLibrary(),
+    library: backend.library,
+    // Preferences are browser storage, not backend data; they are kept in memory until the
+    // Settings tab persists them.
     preferences: createMemoryPreferences(),
     config: __LOOFI_CONFIG__,
   };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPS } from '@loofi/shared/federation';
 import type { AppId } from '@loofi/shared/federation';
-import { parseEnv } from '@loofi/shared/config';
+import { loadDotEnv, parseEnv } from '@loofi/shared/config';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 
@@ -12,11 +12,14 @@ const toolingEnvSchema = z.object({
   HOME_PORT: port(APPS.home.defaultPort),
   MUSIC_PORT: port(APPS.music.defaultPort),
   SETTINGS_PORT: port(APPS.settings.defaultPort),
+  /** Build into this folder instead of the app's dist/ (variant builds in the tests). */
+  OUT_DIR: z.string().min(1).optional(),
 });
 
 export type ToolingEnv = z.infer<typeof toolingEnvSchema>;
 
 export function loadToolingEnv(source: NodeJS.ProcessEnv = process.env): ToolingEnv {
+  if (source === process.env) loadDotEnv();
   return parseEnv(toolingEnvSchema, source);
 }
 

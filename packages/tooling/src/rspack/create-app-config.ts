@@ -13,6 +13,7 @@ import {
 import type { AppId } from '@loofi/shared/federation';
 import { CONTRACT_VERSION } from '@loofi/shared/contracts';
 import type { PublicConfig } from '@loofi/shared/contracts';
+import { demoAssetsPlugin } from '../demo';
 import { loadToolingEnv, localOrigin, portOf } from '../env';
 
 /** Chunks may take this long on a slow network before the load counts as failed (SPEC §7). */
@@ -28,6 +29,10 @@ export interface AppConfigOptions {
   title: string;
   /** The app's parsed build-time configuration, inlined as `__LOOFI_CONFIG__`. */
   config: PublicConfig;
+  /** More compile-time constants, JSON-serialised into the bundle. */
+  define?: Record<string, unknown>;
+  /** More pages of the app, each with its own entry (the host's account chooser). */
+  pages?: readonly { name: string; entry: string; title: string }[];
 }
 
 function pageTemplate(title: string): string {
@@ -89,7 +94,14 @@ function shareMuiInternals(): RspackPluginInstance {
  * The one Rspack configuration of every loofi app. The host consumes remotes at runtime
  * (from `remotes.json`, never at build time); a remote exposes exactly `./App`.
  */
-export function createAppConfig({ app, root, title, config }: AppConfigOptions): Configuration {
+export function createAppConfig({
+  app,
+  root,
+  title,
+  config,
+  define = {},
+  pages = [],
+}: AppConfigOptions): Configuration {
   const env = loadToolingEnv();
   const production = env.NODE_ENV === 'production';
   const isHost = app === 'host';
@@ -121,9 +133,12 @@ export function createAppConfig({ app, root, title, config }: AppConfigOptions):
     context: root,
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'cheap-module-source-map',
-    entry: { main: './src/index.ts' },
+    entry: {
+      main: './src/index.ts',
+      ...Object.fromEntries(pages.map((page) => [page.name, page.entry])),
+    },
     output: {
-      path: path.join(root, 'dist'),
+      path: env.OUT_DIR ? path.resolve(env.OUT_DIR) : path.join(root, 'dist'),
       // The host serves client-side routes (/auth) so it needs an absolute base; a remote
       // works out its own origin from where its entry was loaded.
       publicPath: isHost ? '/' : 'auto',
@@ -175,8 +190,22 @@ export function createAppConfig({ app, root, title, config }: AppConfigOptions):
         // `@loofi/shared` is a shared singleton: at runtime an app could read another app's
         // copy of the constant, so each build inlines the version it was built against.
         __CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION),
+        ...Object.fromEntries(
+          Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)]),
+        ),
       }),
+      ...pages.map(
+        (page) =>
+          new rspack.HtmlRspackPlugin({
+            templateContent: pageTemplate(page.title),
+            favicon: FAVICON,
+            filename: `${page.name}.html`,
+            chunks: [page.name],
+          }),
+      ),
       isHost ? emitJson('remotes.json', remotesManifestFor(origins)) : null,
+      // The local backend's demo library plays from the host's own origin.
+      isHost ? demoAssetsPlugin() : null,
       production ? null : new ReactRefreshRspackPlugin(),
     ],
     optimization: {

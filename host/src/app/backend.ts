@@ -1,0 +1,25 @@
+import { openAccountChooser } from '@loofi/shared/backend';
+import type { Backend } from '@loofi/shared/backend';
+import type { BackendChoice } from '@loofi/shared/config';
+
+/**
+ * Creates the backend this build was configured for. Each adapter is a dynamic import, so
+ * the local default never downloads the Firebase SDK and a Firebase build never ships the
+ * IndexedDB adapter's demo library.
+ */
+export async function createBackend(choice: BackendChoice): Promise<Backend> {
+  if (choice.kind === 'local') {
+    const [{ createLocalBackend }, { demoTracks }] = await Promise.all([
+      import('@loofi/shared/backend/local'),
+      import('@loofi/shared/backend/local/demo'),
+    ]);
+    return createLocalBackend({ chooseAccount: () => openAccountChooser(), seed: demoTracks() });
+  }
+  const { createFirebaseBackend } = await import('@loofi/shared/backend/firebase');
+  return createFirebaseBackend({
+    config: choice.config,
+    ...(choice.emulators
+      ? { emulators: choice.emulators, chooseAccount: () => openAccountChooser() }
+      : {}),
+  });
+}
