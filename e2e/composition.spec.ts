@@ -1,12 +1,9 @@
 import type { Page, Response } from '@playwright/test';
 import { APP_URLS } from './support/apps';
-import { expect, test } from './support/fixtures';
-
-const GREETING = /^Good (Morning|Afternoon|Evening)$/;
+import { expect, openDashboard, test } from './support/fixtures';
 
 async function visitEveryTab(page: Page) {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+  await openDashboard(page);
   await page.getByRole('tab', { name: 'Music' }).click();
   await expect(page.getByRole('region', { name: 'Tracks' })).toBeVisible();
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -35,7 +32,7 @@ test('each tab is rendered inside the shell by its own remote, over federation',
 test('the shell keeps the active tab across a reload and changes it from a card', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openDashboard(page);
   await page.getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute(
     'aria-selected',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { distOf } from '@loofi/tooling/serve';
 import { APP_URLS } from './support/apps';
-import { expect, pointRemotes, test } from './support/fixtures';
+import { expect, openDashboard, pointRemotes, test } from './support/fixtures';
 
 test('the host loads a remote from wherever remotes.json says, without being rebuilt', async ({
   page,
@@ -17,10 +17,7 @@ test('the host loads a remote from wherever remotes.json says, without being reb
 
     const origins = new Set<string>();
     page.on('request', (request) => origins.add(new URL(request.url()).origin));
-    await page.goto('/');
-    await expect(
-      page.getByRole('heading', { name: /^Good (Morning|Afternoon|Evening)$/ }),
-    ).toBeVisible();
+    await openDashboard(page);
 
     expect(origins.has(moved.url), 'the moved copy served the Home tab').toBe(true);
     expect(origins.has(APP_URLS.home), 'the old address was not used').toBe(false);

@@ -9,8 +9,13 @@ import { APP_URLS } from './apps';
 /** Console messages that mean two Reacts (or a broken hook) made it into the page. */
 const DUPLICATE_REACT = /Invalid hook call|more than one copy of React|duplicate React/i;
 
+interface Options {
+  /** Page errors a test provokes on purpose; any other uncaught error fails the test. */
+  expectedPageErrors: RegExp | null;
+}
+
 interface Fixtures {
-  /** Uncaught page errors; the test fails if any is left at its end. */
+  /** Uncaught page errors; the test fails if any unexpected one is left at its end. */
   pageErrors: Error[];
   /** Every console message of the page, as "type: text". */
   consoleMessages: string[];
@@ -18,13 +23,15 @@ interface Fixtures {
   serveRemote(app: TabName, options?: { port?: number; root?: string }): Promise<RunningServer>;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Options & Fixtures>({
+  expectedPageErrors: [null, { option: true }],
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedPageErrors }, use) => {
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
       await use(errors);
-      expect(errors.map((error) => error.message)).toEqual([]);
+      const unexpected = errors.filter((error) => !expectedPageErrors?.test(error.message));
+      expect(unexpected.map((error) => error.message)).toEqual([]);
     },
     { auto: true },
   ],
@@ -60,6 +67,27 @@ export async function pointRemotes(page: Page, origins: Partial<Record<TabName, 
     settings: origins.settings ?? APP_URLS.settings,
   });
   await page.route('**/remotes.json', (route) => route.fulfill({ json: manifest }));
+}
+
+export const GREETING = /^Good (Morning|Afternoon|Evening)$/;
+
+/** Signs in through the sign-in page and the local account chooser, as the owner would. */
+export async function signIn(page: Page, email?: string) {
+  if (!page.url().includes('/auth')) await page.goto('/auth');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  const popup = await popupPromise;
+  await expect(popup.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+  if (email !== undefined) await popup.getByRole('textbox', { name: 'Email' }).fill(email);
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  return popup;
+}
+
+/** Signs in as the default owner and waits for the dashboard. */
+export async function openDashboard(page: Page) {
+  await page.goto('/auth');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
 }
 
 export { expect };

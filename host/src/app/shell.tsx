@@ -1,41 +1,55 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { RemoteProps } from '@loofi/shared/contracts';
+import type { AuthService } from '../features/auth/auth-service';
+import { BetaEntry } from '../features/beta/beta-entry';
+import { OfflineSnackbar } from '../features/connection/offline-snackbar';
 import { Sidebar, tabId, tabPanelId } from '../features/navigation/sidebar';
-import { useActiveTab } from '../features/navigation/use-active-tab';
+import { useTabHistory } from '../features/navigation/use-tab-history';
+import { ThemeBackdrop } from '../features/preferences/theme-backdrop';
 import { RemoteTab } from '../features/remotes/remote-tab';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
+import { AccountMenu } from '../features/shell-chrome/account-menu';
+import { TopBar } from '../features/shell-chrome/top-bar';
+import type { HostConfig } from '../config/host-config';
+import type { Observable } from 'rxjs';
 import type { SessionPorts } from './remote-props';
 
+export interface ShellProps {
+  loader: RemoteLoader;
+  ports: SessionPorts;
+  auth: AuthService;
+  email: string;
+  hostConfig: HostConfig;
+  connected$: Observable<boolean>;
+}
+
 /** The dashboard: top bar, sidebar, and the active tab's remote. */
-export function Shell({ loader, ports }: { loader: RemoteLoader; ports: SessionPorts }) {
-  const [activeTab, selectTab] = useActiveTab();
-  const props: RemoteProps = useMemo(() => ({ ...ports, navigate: selectTab }), [ports, selectTab]);
+export function Shell({ loader, ports, auth, email, hostConfig, connected$ }: ShellProps) {
+  const navigation = useTabHistory();
+  const { activeTab, select } = navigation;
+  const props: RemoteProps = useMemo(() => ({ ...ports, navigate: select }), [ports, select]);
 
   return (
     <Box sx={{ display: 'grid', gridTemplateRows: 'auto 1fr', height: '100dvh' }}>
-      <AppBar position="static" color="transparent" elevation={0}>
-        <Toolbar>
-          <Typography variant="h6" component="p">
-            {ports.config.appName}
-          </Typography>
-        </Toolbar>
-      </AppBar>
+      <ThemeBackdrop preferences={ports.preferences} />
+      <TopBar
+        appName={ports.config.appName}
+        githubUrl={ports.config.links.github}
+        navigation={navigation}
+        account={<AccountMenu email={email} onSignOut={() => void auth.signOut()} />}
+      />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', minHeight: 0 }}>
-        <Sidebar active={activeTab} onSelect={selectTab} />
-        <Box
-          component="main"
-          role="tabpanel"
-          id={tabPanelId(activeTab)}
-          aria-labelledby={tabId(activeTab)}
-          sx={{ p: 3, overflow: 'auto' }}
-        >
-          <RemoteTab key={activeTab} tab={activeTab} loader={loader} props={props} />
+        <Sidebar active={activeTab} onSelect={select}>
+          {hostConfig.beta.allowed && <BetaEntry betaUrl={hostConfig.beta.url} />}
+        </Sidebar>
+        <Box component="main" sx={{ p: 3, overflow: 'auto' }}>
+          <div role="tabpanel" id={tabPanelId(activeTab)} aria-labelledby={tabId(activeTab)}>
+            <RemoteTab key={activeTab} tab={activeTab} loader={loader} props={props} />
+          </div>
         </Box>
       </Box>
+      <OfflineSnackbar connected$={connected$} />
     </Box>
   );
 }

@@ -8,9 +8,9 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
+import type { ReactNode } from 'react';
 import type { TabName } from '@loofi/shared/contracts';
-
-const TOOLTIP_ENTER_DELAY_MS = 500;
+import { TOOLTIP_ENTER_DELAY_MS } from '../shell-chrome/hint';
 
 type Icon = typeof HomeIcon;
 
@@ -29,9 +29,22 @@ export function tabId(tab: TabName) {
 }
 
 /** The left sidebar: one tab per remote, solid icon when active and outlined otherwise. */
-export function Sidebar({ active, onSelect }: { active: TabName; onSelect(tab: TabName): void }) {
+export function Sidebar({
+  active,
+  onSelect,
+  children,
+}: {
+  active: TabName;
+  onSelect(tab: TabName): void;
+  /** Entries below the tabs (the Beta button). */
+  children?: ReactNode;
+}) {
   return (
-    <Box component="nav" aria-label="Dashboard" sx={{ borderRight: 1, borderColor: 'divider' }}>
+    <Box
+      component="nav"
+      aria-label="Dashboard"
+      sx={{ borderRight: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column' }}
+    >
       <Tabs
         orientation="vertical"
         value={active}
@@ -54,6 +67,7 @@ export function Sidebar({ active, onSelect }: { active: TabName; onSelect(tab: T
           />
         ))}
       </Tabs>
+      {children}
     </Box>
   );
 }

@@ -1,0 +1,143 @@
+import { rm } from 'node:fs/promises';
+import { serveApp } from '@loofi/tooling/serve';
+import type { RunningServer } from '@loofi/tooling/serve';
+import { APP_URLS } from './support/apps';
+import { expect, GREETING, openDashboard, signIn, test } from './support/fixtures';
+import { buildHostVariant } from './support/variant-build';
+
+test('the shell has its landmarks and a GitHub link that opens a new tab', async ({ page }) => {
+  await openDashboard(page);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  const github = page.getByRole('link', { name: 'View on GitHub' });
+  await expect(github).toHaveAttribute('target', '_blank');
+  await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(github).toHaveAttribute('href', /^https:\/\/github\.com\//);
+});
+
+test('Go Back and Go Forward follow the visited tabs, also from the keyboard', async ({ page }) => {
+  await openDashboard(page);
+  const back = page.getByRole('button', { name: 'Go Back' });
+  const forward = page.getByRole('button', { name: 'Go Forward' });
+  const tab = (name: string) => page.getByRole('tab', { name });
+  await expect(back).toBeDisabled();
+  await expect(forward).toBeDisabled();
+
+  await tab('Music').click();
+  await tab('Settings').click();
+  await expect(back).toBeEnabled();
+  await expect(forward).toBeDisabled();
+
+  await back.click();
+  await expect(tab('Music')).toHaveAttribute('aria-selected', 'true');
+  await expect(forward).toBeEnabled();
+  await page.keyboard.press('Alt+ArrowLeft');
+  await expect(tab('Home')).toHaveAttribute('aria-selected', 'true');
+  await expect(back).toBeDisabled();
+  await page.keyboard.press('Alt+ArrowRight');
+  await expect(tab('Music')).toHaveAttribute('aria-selected', 'true');
+  await forward.click();
+  await expect(tab('Settings')).toHaveAttribute('aria-selected', 'true');
+  await expect(forward).toBeDisabled();
+
+  await tab('Settings').click();
+  await expect(forward).toBeDisabled();
+  await expect(back).toBeEnabled();
+});
+
+test('the active tab survives a reload', async ({ page }) => {
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Music' }).click();
+  await expect(page.getByRole('region', { name: 'Tracks' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Music' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Tracks' })).toBeVisible();
+});
+
+test('there is no Beta entry without the build flag', async ({ page }) => {
+  await openDashboard(page);
+  await expect(page.getByRole('button', { name: 'Beta' })).toHaveCount(0);
+});
+
+test('going offline shows the offline message until the connection is back', async ({
+  page,
+  context,
+}) => {
+  await openDashboard(page);
+  const offline = page.getByText('You are offline. Some functionality may be unavailable.');
+  await expect(offline).toBeHidden();
+  await context.setOffline(true);
+  await expect(offline).toBeVisible();
+  await context.setOffline(false);
+  await expect(offline).toBeHidden();
+});
+
+test.describe('an unhandled error', () => {
+  test.use({ expectedPageErrors: /e2e: thrown on purpose/ });
+
+  test('is written to the error log once, however often it is thrown', async ({ page }) => {
+    await openDashboard(page);
+    await page.evaluate(() => {
+      const fail = () => {
+        throw new Error('e2e: thrown on purpose');
+      };
+      for (let index = 0; index < 3; index += 1) setTimeout(fail);
+    });
+    const readLogs = () =>
+      page.evaluate(
+        () =>
+          new Promise<{ message: string; location: { line: number } }[]>((resolve, reject) => {
+            const open = indexedDB.open('loofi');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const request = open.result.transaction('logs').objectStore('logs').getAll();
+              request.onsuccess = () => resolve(request.result);
+              request.onerror = () => reject(request.error);
+            };
+          }),
+      );
+    await expect
+      .poll(async () => (await readLogs()).filter((e) => e.message.includes('e2e: thrown')))
+      .toHaveLength(1);
+    const [entry] = (await readLogs()).filter((e) => e.message.includes('e2e: thrown'));
+    expect(entry!.location.line).toBeGreaterThan(0);
+  });
+});
+
+test.describe('a build with the Beta flag', () => {
+  let outDir = '';
+  let host: RunningServer;
+  // Any page will do as the beta address: the Home remote's own page is served already.
+  const betaUrl = `${APP_URLS.home}/`;
+
+  test.beforeAll(async () => {
+    outDir = await buildHostVariant({ BETA_ALLOWED: 'true', BETA_URL: betaUrl });
+    host = await serveApp('host', 0, outDir);
+  });
+
+  test.afterAll(async () => {
+    await host?.close();
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  test('the Beta entry warns, Cancel stays, Continue leaves for the beta address', async ({
+    page,
+  }) => {
+    await page.goto(`${host.url}/auth`);
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+    await page.getByRole('button', { name: 'Beta' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Stability: Experimental' });
+    await expect(dialog).toContainText('experimental');
+    await expect(dialog).not.toContainText(betaUrl);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Beta' }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Beta' }).click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(betaUrl);
+  });
+});

@@ -1,0 +1,141 @@
+import { firstValueFrom } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryBackend } from '@loofi/shared/testing';
+import type { MemoryBackend } from '@loofi/shared/testing';
+import { AuthService, ERROR_AUTO_HIDE_MS, SIGN_IN_ERRORS } from './auth-service';
+import type { SessionIdentity, SessionJar } from './session-cookies';
+
+function memoryJar(initial: SessionIdentity | null = null) {
+  let identity = initial;
+  const jar: SessionJar & { current(): SessionIdentity | null } = {
+    read: () => identity,
+    write: (next) => {
+      identity = next;
+    },
+    clear: () => {
+      identity = null;
+    },
+    current: () => identity,
+  };
+  return jar;
+}
+
+let backend: MemoryBackend;
+let jar: ReturnType<typeof memoryJar>;
+let signedIn: number;
+
+const service = (whitelist: readonly string[] = ['owner@loofi.local']) =>
+  new AuthService({
+    auth: backend.auth,
+    credentials: backend.credentials,
+    whitelist,
+    jar,
+    onSignedIn: () => (signedIn += 1),
+  });
+
+const state = (auth: AuthService) => firstValueFrom(auth.state$);
+
+beforeEach(() => {
+  backend = createMemoryBackend();
+  jar = memoryJar();
+  signedIn = 0;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('AuthService', () => {
+  it('signs a whitelisted account in: document first, then cookies, then to /', async () => {
+    const auth = service();
+    expect(await state(auth)).toEqual({ status: 'signed-out' });
+    await auth.signIn();
+    const identity = jar.current();
+    expect(identity?.email).toBe('owner@loofi.local');
+    expect(identity?.token).toMatch(/^[0-9a-f]{264}$/);
+    expect(backend.credentialDocuments.get('owner-token')).toEqual(identity);
+    expect(signedIn).toBe(1);
+    expect(await state(auth)).toEqual({ status: 'signed-in', email: 'owner@loofi.local' });
+    expect(auth.error$.getValue()).toBeNull();
+  });
+
+  it("keeps 'Invalid Credentials' until the next attempt", async () => {
+    vi.useFakeTimers();
+    backend.nextAccount = 'stranger@example.org';
+    const auth = service();
+    await auth.signIn();
+    expect(auth.error$.getValue()).toBe(SIGN_IN_ERRORS.invalidCredentials);
+    vi.advanceTimersByTime(ERROR_AUTO_HIDE_MS * 3);
+    expect(auth.error$.getValue()).toBe(SIGN_IN_ERRORS.invalidCredentials);
+    expect(jar.current()).toBeNull();
+    expect(backend.credentialDocuments.size).toBe(0);
+  });
+
+  it('hides the other errors after 5 seconds', async () => {
+    vi.useFakeTimers();
+    const noWhitelist = service([]);
+    await noWhitelist.signIn();
+    expect(noWhitelist.error$.getValue()).toBe(SIGN_IN_ERRORS.noWhitelist);
+    vi.advanceTimersByTime(ERROR_AUTO_HIDE_MS - 1);
+    expect(noWhitelist.error$.getValue()).toBe(SIGN_IN_ERRORS.noWhitelist);
+    vi.advanceTimersByTime(1);
+    expect(noWhitelist.error$.getValue()).toBeNull();
+
+    backend.nextAccount = 'closed';
+    const closed = service();
+    await closed.signIn();
+    expect(closed.error$.getValue()).toBe(SIGN_IN_ERRORS.failed);
+    vi.advanceTimersByTime(ERROR_AUTO_HIDE_MS);
+    expect(closed.error$.getValue()).toBeNull();
+
+    backend.nextAccount = null;
+    await closed.signIn();
+    expect(closed.error$.getValue()).toBe(SIGN_IN_ERRORS.failed);
+  });
+
+  it('sets no cookie when the credential document cannot be written', async () => {
+    backend.failNextCredentialWrite = true;
+    const auth = service();
+    await auth.signIn();
+    expect(auth.error$.getValue()).toBe(SIGN_IN_ERRORS.failed);
+    expect(jar.current()).toBeNull();
+    expect(signedIn).toBe(0);
+  });
+
+  it('starts nothing on a second click while a sign-in is running', async () => {
+    const release = backend.holdSignIn();
+    const auth = service();
+    const first = auth.signIn();
+    expect(auth.signingIn$.getValue()).toBe(true);
+    await auth.signIn();
+    release();
+    await first;
+    expect(signedIn).toBe(1);
+    expect(auth.signingIn$.getValue()).toBe(false);
+  });
+
+  it('is signed in only while the token cookie equals the stored token', async () => {
+    await backend.credentials.write('owner', {
+      email: 'owner@loofi.local',
+      token: 'a'.repeat(264),
+    });
+    jar = memoryJar({ email: 'owner@loofi.local', token: 'b'.repeat(264) });
+    expect(await state(service())).toEqual({ status: 'signed-out' });
+    jar = memoryJar({ email: 'owner@loofi.local', token: 'a'.repeat(264) });
+    const auth = service();
+    expect(await state(auth)).toEqual({ status: 'signed-in', email: 'owner@loofi.local' });
+    const states: string[] = [];
+    auth.state$.subscribe((current) => states.push(current.status));
+    await backend.credentials.revoke('owner');
+    expect(states).toEqual(['signed-in', 'signed-out']);
+  });
+
+  it('signs out: both cookies and the stored token are gone', async () => {
+    const auth = service();
+    await auth.signIn();
+    await auth.signOut();
+    expect(jar.current()).toBeNull();
+    expect(backend.credentialDocuments.size).toBe(0);
+    expect(await state(auth)).toEqual({ status: 'signed-out' });
+  });
+});

@@ -1,0 +1,18 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import type { Observable } from 'rxjs';
+import { useObservable } from '@loofi/shared/ui';
+
+/** SPEC §8: shown whenever the realtime database reports that it is disconnected. */
+export const OFFLINE_MESSAGE = 'You are offline. Some functionality may be unavailable.';
+
+export function OfflineSnackbar({ connected$ }: { connected$: Observable<boolean> }) {
+  const connected = useObservable(connected$, true);
+  return (
+    <Snackbar open={!connected} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+      <Alert severity="warning" variant="filled">
+        {OFFLINE_MESSAGE}
+      </Alert>
+    </Snackbar>
+  );
+}

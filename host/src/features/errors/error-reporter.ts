@@ -1,0 +1,86 @@
+import type { ErrorLog, ErrorLogEntry } from '@loofi/shared/backend';
+
+export interface ErrorReporterOptions {
+  log: ErrorLog;
+  now?: () => number;
+  /** At most this many entries per window, so a loop of errors cannot flood the store. */
+  maxPerWindow?: number;
+  windowMs?: number;
+  /** Remember this many distinct errors for de-duplication. */
+  memory?: number;
+}
+
+export interface ErrorReporter {
+  /** Logs the entry unless it was logged before or the rate limit is reached. */
+  report(entry: ErrorLogEntry): boolean;
+}
+
+const describe = (value: unknown): string => {
+  if (value instanceof Error) return value.stack ?? `${value.name}: ${value.message}`;
+  try {
+    return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  } catch {
+    return String(value);
+  }
+};
+
+export function createErrorReporter({
+  log,
+  now = Date.now,
+  maxPerWindow = 10,
+  windowMs = 60_000,
+  memory = 500,
+}: ErrorReporterOptions): ErrorReporter {
+  const seen = new Set<string>();
+  let windowStart = Number.NEGATIVE_INFINITY;
+  let inWindow = 0;
+  return {
+    report(entry) {
+      const id = `${entry.message}\u0000${entry.url}\u0000${entry.location.line}:${entry.location.column}`;
+      if (seen.has(id)) return false;
+      const time = now();
+      if (time - windowStart >= windowMs) {
+        windowStart = time;
+        inWindow = 0;
+      }
+      if (inWindow >= maxPerWindow) return false;
+      inWindow += 1;
+      if (seen.size >= memory) seen.delete(seen.values().next().value!);
+      seen.add(id);
+      // A failing log write must never raise another error (and so another log write).
+      log.log(entry).catch(() => undefined);
+      return true;
+    },
+  };
+}
+
+export function entryFromErrorEvent(event: ErrorEvent): ErrorLogEntry {
+  return {
+    message: event.message || 'Unknown error',
+    url: event.filename || location.href,
+    location: { line: event.lineno || 0, column: event.colno || 0 },
+    error: describe(event.error ?? event.message),
+  };
+}
+
+export function entryFromRejection(event: PromiseRejectionEvent): ErrorLogEntry {
+  const reason: unknown = event.reason;
+  return {
+    message: `Unhandled promise rejection: ${reason instanceof Error ? reason.message : describe(reason)}`,
+    url: location.href,
+    location: { line: 0, column: 0 },
+    error: describe(reason),
+  };
+}
+
+/** Sends the page's unhandled errors and rejections to the reporter; returns the undo. */
+export function installErrorReporting(target: Window, reporter: ErrorReporter): () => void {
+  const onError = (event: ErrorEvent) => reporter.report(entryFromErrorEvent(event));
+  const onRejection = (event: PromiseRejectionEvent) => reporter.report(entryFromRejection(event));
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}

@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useReducer } from 'react';
+import type { TabName } from '@loofi/shared/contracts';
+import { canGoBack, canGoForward, initialTabHistory, tabHistoryReducer } from './tab-history';
+import { readTabSession, writeTabSession } from './tab-session';
+
+export interface TabNavigation {
+  activeTab: TabName;
+  canGoBack: boolean;
+  canGoForward: boolean;
+  select(tab: TabName): void;
+  back(): void;
+  forward(): void;
+}
+
+/**
+ * The shell's tab navigation: restored from `tab-session`, remembered in a history list
+ * with a position; Alt+← and Alt+→ go back and forward.
+ */
+export function useTabHistory(): TabNavigation {
+  const [state, dispatch] = useReducer(tabHistoryReducer, undefined, () =>
+    initialTabHistory(readTabSession()),
+  );
+
+  useEffect(() => writeTabSession(state.activeTab), [state.activeTab]);
+
+  const select = useCallback((tab: TabName) => dispatch({ type: 'select', tab }), []);
+  const back = useCallback(() => dispatch({ type: 'back' }), []);
+  const forward = useCallback(() => dispatch({ type: 'forward' }), []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.key === 'ArrowLeft') back();
+      else if (event.key === 'ArrowRight') forward();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [back, forward]);
+
+  return {
+    activeTab: state.activeTab,
+    canGoBack: canGoBack(state),
+    canGoForward: canGoForward(state),
+    select,
+    back,
+    forward,
+  };
+}
