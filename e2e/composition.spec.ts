@@ -12,6 +12,7 @@ async function visitEveryTab(page: Page) {
 
 test('each tab is rendered inside the shell by its own remote, over federation', async ({
   page,
+  consoleMessages,
 }) => {
   const manifests: string[] = [];
   page.on('response', (response) => {
@@ -27,6 +28,10 @@ test('each tab is rendered inside the shell by its own remote, over federation',
     'true',
   );
   expect(manifests).toEqual([APP_URLS.home, APP_URLS.music, APP_URLS.settings]);
+  expect(
+    consoleMessages.filter((message) => message.startsWith('error')),
+    'a walk through every tab logs no console error',
+  ).toEqual([]);
 });
 
 test('the shell keeps the active tab across a reload and changes it from a card', async ({
