@@ -1,7 +1,7 @@
 import type { Backend } from '@loofi/shared/backend';
-import { createMemoryPreferences } from '@loofi/shared/backend';
 import type { RemoteProps } from '@loofi/shared/contracts';
 import { createPlayerBus } from '@loofi/shared/player';
+import { createStoredPreferences } from '@loofi/shared/preferences';
 
 export type SessionPorts = Omit<RemoteProps, 'navigate'>;
 
@@ -10,9 +10,8 @@ export function createSessionPorts(backend: Backend): SessionPorts {
   return {
     player: createPlayerBus(),
     library: backend.library,
-    // Preferences are browser storage, not backend data; they are kept in memory until the
-    // Settings tab persists them.
-    preferences: createMemoryPreferences(),
+    // Preferences are browser storage (theme-session and the two switches), not backend data.
+    preferences: createStoredPreferences(),
     config: __LOOFI_CONFIG__,
   };
 }
