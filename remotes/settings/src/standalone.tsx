@@ -1,4 +1,4 @@
 import { mountStandalone } from '@loofi/shared/harness';
 import SettingsApp from './expose';
 
-mountStandalone(SettingsApp, __LOOFI_CONFIG__, document.getElementById('root')!);
+void mountStandalone(SettingsApp, __LOOFI_CONFIG__, document.getElementById('root')!);

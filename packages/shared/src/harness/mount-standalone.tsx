@@ -4,15 +4,26 @@ import Snackbar from '@mui/material/Snackbar';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PublicConfig, RemoteApp, TabName } from '../contracts';
-import { createMemoryLibrary, createMemoryPreferences } from '../backend';
+import type { LibraryPort } from '../contracts';
+import { createLocalBackend } from '../backend/local';
+import { demoTracks } from '../backend/local/demo-library';
 import { createPlayerBus } from '../player';
+import { createStoredPreferences } from '../preferences';
 import { LoofiThemeProvider } from '../ui';
 
-function StandaloneHarness({ App, config }: { App: RemoteApp; config: PublicConfig }) {
+function StandaloneHarness({
+  App,
+  config,
+  library,
+}: {
+  App: RemoteApp;
+  config: PublicConfig;
+  library: LibraryPort;
+}) {
   const [props] = useState(() => ({
     player: createPlayerBus(),
-    library: createMemoryLibrary(),
-    preferences: createMemoryPreferences(),
+    library,
+    preferences: createStoredPreferences(),
     config,
   }));
   const [requestedTab, setRequestedTab] = useState<TabName | null>(null);
@@ -36,12 +47,22 @@ function StandaloneHarness({ App, config }: { App: RemoteApp; config: PublicConf
 
 /**
  * Renders one remote on its own page, with the same props the host would give it, built
- * from an in-memory backend, so a developer can work on a tab without the shell.
+ * from the embedded local backend (this origin's IndexedDB, seeded with the demo library),
+ * so a developer can work on a tab without the shell.
  */
-export function mountStandalone(App: RemoteApp, config: PublicConfig, container: HTMLElement) {
+export async function mountStandalone(
+  App: RemoteApp,
+  config: PublicConfig,
+  container: HTMLElement,
+) {
+  const backend = await createLocalBackend({
+    // Standalone pages have no sign-in: nothing asks for an account.
+    chooseAccount: async () => null,
+    seed: demoTracks(),
+  });
   createRoot(container).render(
     <StrictMode>
-      <StandaloneHarness App={App} config={config} />
+      <StandaloneHarness App={App} config={config} library={backend.library} />
     </StrictMode>,
   );
 }

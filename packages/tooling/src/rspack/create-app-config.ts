@@ -204,8 +204,9 @@ export function createAppConfig({
           }),
       ),
       isHost ? emitJson('remotes.json', remotesManifestFor(origins)) : null,
-      // The local backend's demo library plays from the host's own origin.
-      isHost ? demoAssetsPlugin() : null,
+      // The local backend's demo library plays from the page's own origin: the host's, or a
+      // remote's when it runs standalone.
+      demoAssetsPlugin(),
       production ? null : new ReactRefreshRspackPlugin(),
     ],
     optimization: {
