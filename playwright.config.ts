@@ -21,6 +21,9 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // The player's tests play generated tones; no sound device is needed.
+        '--autoplay-policy=no-user-gesture-required',
+        '--mute-audio',
       ],
     },
     trace: 'retain-on-failure',

@@ -1,9 +1,13 @@
 import type { Backend } from '@loofi/shared/backend';
 import type { RemoteProps } from '@loofi/shared/contracts';
 import { createPlayerBus } from '@loofi/shared/player';
+import type { PlayerBusController } from '@loofi/shared/player';
 import { createStoredPreferences } from '@loofi/shared/preferences';
 
-export type SessionPorts = Omit<RemoteProps, 'navigate'>;
+export type SessionPorts = Omit<RemoteProps, 'navigate' | 'player'> & {
+  /** The bus as the host's player drives it; remotes see it as a plain PlayerBus. */
+  player: PlayerBusController;
+};
 
 /** The ports every remote receives, built once for the whole session. */
 export function createSessionPorts(backend: Backend): SessionPorts {

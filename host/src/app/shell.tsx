@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { RemoteProps } from '@loofi/shared/contracts';
 import type { AuthService } from '../features/auth/auth-service';
 import { BetaEntry } from '../features/beta/beta-entry';
 import { OfflineSnackbar } from '../features/connection/offline-snackbar';
 import { Sidebar, tabId, tabPanelId } from '../features/navigation/sidebar';
 import { useTabHistory } from '../features/navigation/use-tab-history';
+import { PlayerBar } from '../features/player/player-bar';
+import { startPlayer } from '../features/player/start-player';
 import { ThemeBackdrop } from '../features/preferences/theme-backdrop';
 import { RemoteTab } from '../features/remotes/remote-tab';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
@@ -29,9 +31,15 @@ export function Shell({ loader, ports, auth, email, hostConfig, connected$ }: Sh
   const navigation = useTabHistory();
   const { activeTab, select } = navigation;
   const props: RemoteProps = useMemo(() => ({ ...ports, navigate: select }), [ports, select]);
+  // The player lives as long as the signed-in shell: across every tab change.
+  useEffect(
+    () =>
+      startPlayer({ bus: ports.player, library: ports.library, preferences: ports.preferences }),
+    [ports],
+  );
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateRows: 'auto 1fr', height: '100dvh' }}>
+    <Box sx={{ display: 'grid', gridTemplateRows: 'auto 1fr auto', height: '100dvh' }}>
       <ThemeBackdrop preferences={ports.preferences} />
       <TopBar
         appName={ports.config.appName}
@@ -49,6 +57,7 @@ export function Shell({ loader, ports, auth, email, hostConfig, connected$ }: Sh
           </div>
         </Box>
       </Box>
+      <PlayerBar player={ports.player} />
       <OfflineSnackbar connected$={connected$} />
     </Box>
   );

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import type { Track } from '@loofi/shared/contracts';
+import { serveAudio, replaceLibrary, toneWav } from './support/audio-fixtures';
+import type { AudioServer } from './support/audio-fixtures';
+import { expect, GREETING, openDashboard, test } from './support/fixtures';
+
+let audio: AudioServer;
+let short: Track;
+let long: Track;
+let other: Track;
+let broken: Track;
+
+test.beforeAll(async () => {
+  audio = await serveAudio({
+    'short.wav': toneWav(1, 440),
+    'long.wav': toneWav(40, 330),
+    'other.wav': toneWav(40, 262),
+  });
+  const track = (title: string, file: string): Track => ({
+    title,
+    author: 'The Test Tones',
+    audio: `${audio.url}/${file}`,
+    image: '',
+  });
+  short = track('One Second', 'short.wav');
+  long = track('Forty Seconds', 'long.wav');
+  other = track('Another Forty', 'other.wav');
+  broken = track('Nowhere To Be Found', 'missing.wav');
+});
+
+test.afterAll(async () => {
+  await audio.close();
+});
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Player' });
+const title = (page: Page) => bar(page).getByTestId('player-title');
+const seekValue = async (page: Page) =>
+  Number(await bar(page).getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuenow'));
+
+/** Presses Next until the player bar shows the wanted track. */
+async function skipTo(page: Page, wanted: Track, tracks: number) {
+  for (
+    let step = 0;
+    step < tracks && (await title(page).textContent()) !== wanted.title;
+    step += 1
+  ) {
+    await bar(page).getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(title(page)).toHaveText(wanted.title);
+}
+
+async function dashboardWith(page: Page, tracks: readonly Track[], autoPlay = true) {
+  await page.addInitScript((value) => {
+    localStorage.setItem('preferences-session', JSON.stringify({ resume: true, autoPlay: value }));
+  }, autoPlay);
+  await openDashboard(page);
+  await replaceLibrary(page, tracks);
+  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+}
+
+test('with no saved session the player shows the default track', async ({ page }) => {
+  await openDashboard(page);
+  await expect(title(page)).toHaveText('Lo-fi beats to relax to');
+  await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
+});
+
+test('Play plays, Pause pauses, and playback goes on across tab changes', async ({ page }) => {
+  await dashboardWith(page, [long, other]);
+  await bar(page).getByRole('button', { name: 'Play' }).click();
+  await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect.poll(() => seekValue(page)).toBeGreaterThanOrEqual(1);
+
+  await page.getByRole('tab', { name: 'Music' }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const before = await seekValue(page);
+  await expect.poll(() => seekValue(page)).toBeGreaterThan(before);
+  await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+
+  await bar(page).getByRole('button', { name: 'Pause' }).click();
+  await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('paused');
+});
+
+test('when a track ends the next one starts, with auto-play on', async ({ page }) => {
+  await dashboardWith(page, [short, long]);
+  await bar(page).getByRole('button', { name: 'Play' }).click();
+  await skipTo(page, short, 2);
+  await expect(title(page)).toHaveText(long.title, { timeout: 10_000 });
+  await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+});
+
+test('when a track ends the player stops, with auto-play off', async ({ page }) => {
+  await dashboardWith(page, [short, long], false);
+  await bar(page).getByRole('button', { name: 'Play' }).click();
+  await skipTo(page, short, 2);
+  await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 10_000 });
+  await expect(title(page)).toHaveText(short.title);
+});
+
+test('a reload brings back the same track at its position, paused', async ({ page }) => {
+  await dashboardWith(page, [long, other]);
+  await bar(page).getByRole('button', { name: 'Play' }).click();
+  const playing = await title(page).textContent();
+  await expect.poll(() => seekValue(page)).toBeGreaterThanOrEqual(2);
+  await page.reload();
+  await expect(title(page)).toHaveText(playing!);
+  await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect.poll(() => seekValue(page)).toBeGreaterThanOrEqual(2);
+  await bar(page).getByRole('button', { name: 'Play' }).click();
+  await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+});
+
+test('a broken audio address shows an error and the player moves on', async ({ page }) => {
+  await dashboardWith(page, [broken, long]);
+  // Whatever the shuffled order, Play then Next meets the broken track once.
+  await bar(page).getByRole('button', { name: 'Play' }).click();
+  await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+  await bar(page).getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toContainText(`“${broken.title}” could not be played.`);
+  await expect(title(page)).toHaveText(long.title);
+  await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+});
+
+test('the keyboard drives the player', async ({ page }) => {
+  await dashboardWith(page, [long, other]);
+  await page.getByRole('heading', { name: GREETING }).click();
+  await page.keyboard.press(' ');
+  await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+  await page.keyboard.press('m');
+  await expect(bar(page).getByRole('button', { name: 'Mute' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const first = await title(page).textContent();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(title(page)).not.toHaveText(first!);
+  await page.keyboard.press(' ');
+  await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
+});

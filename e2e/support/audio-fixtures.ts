@@ -1,0 +1,98 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
+import type { Track } from '@loofi/shared/contracts';
+
+/** A mono 16-bit PCM WAV file of a sine tone, made by the test itself. */
+export function toneWav(seconds: number, frequency: number, sampleRate = 8000): Buffer {
+  const samples = Math.round(seconds * sampleRate);
+  const data = Buffer.alloc(samples * 2);
+  for (let index = 0; index < samples; index += 1) {
+    const fade = Math.min(1, index / 400, (samples - index) / 400);
+    const value = Math.sin((2 * Math.PI * frequency * index) / sampleRate) * 0.3 * fade;
+    data.writeInt16LE(Math.round(value * 32767), index * 2);
+  }
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVE', 8);
+  header.write('fmt ', 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+export interface AudioServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves the given files with byte ranges, as a media server must for seeking. */
+export async function serveAudio(files: Record<string, Buffer>): Promise<AudioServer> {
+  const server = createServer((req, res) => {
+    const file = files[new URL(req.url ?? '/', 'http://x').pathname.slice(1)];
+    if (!file) {
+      res.writeHead(404).end();
+      return;
+    }
+    const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
+    const headers = { 'Content-Type': 'audio/wav', 'Accept-Ranges': 'bytes' };
+    if (!range) {
+      res.writeHead(200, { ...headers, 'Content-Length': file.length }).end(file);
+      return;
+    }
+    const start = range[1] ? Number(range[1]) : 0;
+    const end = range[2] ? Math.min(Number(range[2]), file.length - 1) : file.length - 1;
+    res
+      .writeHead(206, {
+        ...headers,
+        'Content-Length': end - start + 1,
+        'Content-Range': `bytes ${start}-${end}/${file.length}`,
+      })
+      .end(file.subarray(start, end + 1));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * Replaces the signed-in owner's library (the local backend's IndexedDB) with these tracks
+ * and reloads, as if they had been added in another tab before this visit.
+ */
+export async function replaceLibrary(page: Page, tracks: readonly Track[]) {
+  await page.evaluate(
+    (entries) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('loofi');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('loofi-music', 'readwrite');
+          const store = transaction.objectStore('loofi-music');
+          store.clear();
+          for (const entry of entries) store.add(entry);
+          transaction.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    tracks,
+  );
+  await page.reload();
+}

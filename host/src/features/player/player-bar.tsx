@@ -1,0 +1,165 @@
+import MusicNoteIcon from '@mui/icons-material/MusicNote';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import SkipNextIcon from '@mui/icons-material/SkipNext';
+import SkipPreviousIcon from '@mui/icons-material/SkipPrevious';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Slider from '@mui/material/Slider';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { PlayerBus, PlayerState } from '@loofi/shared/contracts';
+import { INITIAL_PLAYER_STATE } from '@loofi/shared/player';
+import { useObservable } from '@loofi/shared/ui';
+import { Hint } from '../shell-chrome/hint';
+
+/** SPEC §2: with no saved session, the default track's fallback title, author and cover. */
+export const DEFAULT_TRACK = { title: 'Lo-fi beats to relax to', author: 'loofi' };
+
+export function formatTime(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return '0:00';
+  const whole = Math.floor(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** The player bar at the bottom of the shell; it only dispatches and shows the bus state. */
+export function PlayerBar({ player }: { player: PlayerBus }) {
+  const state: PlayerState = useObservable(player.state$, INITIAL_PLAYER_STATE);
+  const { current, playing, position, duration, volume, muted, error } = state;
+  // While the owner drags the seek thumb, the bar follows the drag, not the audio.
+  const [dragging, setDragging] = useState<number | null>(null);
+  // The owner can dismiss a playback error; the next, different error shows again.
+  const [dismissedError, setDismissedError] = useState<string | null>(null);
+  const shownError = error !== null && error !== dismissedError ? error : null;
+
+  const title = current?.title ?? DEFAULT_TRACK.title;
+  const author = current?.author ?? DEFAULT_TRACK.author;
+  const seekMax = duration > 0 ? duration : 1;
+
+  return (
+    <Box
+      component="section"
+      aria-label="Player"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr)' },
+        alignItems: 'center',
+        gap: 2,
+        px: 2,
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+        <Avatar
+          variant="rounded"
+          src={current?.image || undefined}
+          alt={current ? `Cover of ${title}` : 'loofi'}
+          sx={{ width: 48, height: 48, bgcolor: 'primary.dark' }}
+        >
+          <MusicNoteIcon />
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography noWrap data-testid="player-title">
+            {title}
+          </Typography>
+          <Typography noWrap variant="body2" color="text.secondary">
+            {author}
+          </Typography>
+        </Box>
+      </Stack>
+
+      <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={1}>
+          <Hint title="Previous">
+            <IconButton aria-label="Previous" onClick={() => player.dispatch({ type: 'previous' })}>
+              <SkipPreviousIcon />
+            </IconButton>
+          </Hint>
+          <Hint title={playing ? 'Pause' : 'Play'}>
+            <IconButton
+              aria-label={playing ? 'Pause' : 'Play'}
+              onClick={() => player.dispatch({ type: 'toggle' })}
+              color="primary"
+            >
+              {playing ? <PauseIcon /> : <PlayArrowIcon />}
+            </IconButton>
+          </Hint>
+          <Hint title="Next">
+            <IconButton aria-label="Next" onClick={() => player.dispatch({ type: 'next' })}>
+              <SkipNextIcon />
+            </IconButton>
+          </Hint>
+        </Stack>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', width: '100%' }}>
+          <Typography variant="caption" sx={{ minWidth: 36, textAlign: 'right' }}>
+            {formatTime(dragging ?? position)}
+          </Typography>
+          <Slider
+            size="small"
+            aria-label="Seek"
+            min={0}
+            max={seekMax}
+            step={1}
+            value={Math.min(dragging ?? position, seekMax)}
+            disabled={!current || duration <= 0}
+            getAriaValueText={formatTime}
+            onChange={(_, value) => setDragging(value as number)}
+            onChangeCommitted={(_, value) => {
+              setDragging(null);
+              player.dispatch({ type: 'seek', seconds: value as number });
+            }}
+          />
+          <Typography variant="caption" sx={{ minWidth: 36 }}>
+            {formatTime(duration)}
+          </Typography>
+        </Stack>
+      </Stack>
+
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifySelf: { md: 'end' }, width: 200 }}
+      >
+        <Hint title={muted ? 'Unmute' : 'Mute'}>
+          <IconButton
+            aria-label="Mute"
+            aria-pressed={muted}
+            onClick={() => player.dispatch({ type: 'mute', muted: !muted })}
+          >
+            {muted ? <VolumeOffIcon /> : <VolumeUpIcon />}
+          </IconButton>
+        </Hint>
+        <Slider
+          size="small"
+          aria-label="Volume"
+          min={0}
+          max={1}
+          step={0.05}
+          value={volume}
+          getAriaValueText={(value) => `${Math.round(value * 100)}%`}
+          onChange={(_, value) => player.dispatch({ type: 'volume', volume: value as number })}
+        />
+      </Stack>
+
+      <Snackbar
+        open={shownError !== null}
+        autoHideDuration={8000}
+        onClose={(_, reason) => reason !== 'clickaway' && setDismissedError(error)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity="error" variant="filled" onClose={() => setDismissedError(error)}>
+          {shownError}
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PlayerCommand } from '@loofi/shared/contracts';
+import { createPlayerBus, INITIAL_PLAYER_STATE } from '@loofi/shared/player';
+import { installPlayerKeyboard } from './player-keyboard';
+
+let commands: PlayerCommand[];
+let uninstall: () => void;
+
+beforeEach(() => {
+  const bus = createPlayerBus({ ...INITIAL_PLAYER_STATE, position: 30, muted: false });
+  commands = [];
+  bus.commands$.subscribe((command) => commands.push(command));
+  uninstall = installPlayerKeyboard(window, bus, () => bus.state);
+});
+
+afterEach(() => {
+  uninstall();
+  document.body.innerHTML = '';
+});
+
+const press = (key: string, init: KeyboardEventInit = {}, target: EventTarget = document.body) =>
+  target.dispatchEvent(
+    new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }),
+  );
+
+describe('installPlayerKeyboard', () => {
+  it('maps Space, arrows, Shift+arrows and M to player commands', () => {
+    press(' ');
+    press('ArrowLeft');
+    press('ArrowRight');
+    press('ArrowLeft', { shiftKey: true });
+    press('ArrowRight', { shiftKey: true });
+    press('m');
+    expect(commands).toEqual([
+      { type: 'toggle' },
+      { type: 'seek', seconds: 25 },
+      { type: 'seek', seconds: 35 },
+      { type: 'previous' },
+      { type: 'next' },
+      { type: 'mute', muted: true },
+    ]);
+  });
+
+  it('leaves keys to text fields, controls and open dialogs, and to Alt shortcuts', () => {
+    const input = document.createElement('input');
+    const button = document.createElement('button');
+    document.body.append(input, button);
+    press(' ', {}, input);
+    press('m', {}, input);
+    press(' ', {}, button);
+    press('ArrowLeft', { altKey: true });
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    document.body.append(dialog);
+    press(' ');
+    expect(commands).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import type { PlayerBus, PlayerState } from '@loofi/shared/contracts';
+import { SEEK_STEP_SECONDS } from './player-engine';
+
+/** Where keys belong to the focused control, a form, a menu or an open dialog. */
+const OWN_KEYS =
+  'input, textarea, select, button, a[href], [contenteditable="true"], [role="slider"], [role="tab"], [role="menu"], [role="menuitem"], [role="dialog"], [role="listbox"], [role="option"], [role="checkbox"], [role="switch"]';
+
+function keysBelongElsewhere(event: KeyboardEvent): boolean {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest(OWN_KEYS)) return true;
+  return document.querySelector('[role="dialog"]') !== null;
+}
+
+/**
+ * Space play/pause, ←/→ seek 5 s, Shift+←/→ previous/next, M mute — unless the key
+ * belongs to a text field, a control, a menu or an open dialog. Returns the undo.
+ */
+export function installPlayerKeyboard(
+  target: Window,
+  player: PlayerBus,
+  state: () => PlayerState,
+): () => void {
+  const onKey = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (keysBelongElsewhere(event)) return;
+    const { position, muted } = state();
+    if (event.key === ' ') player.dispatch({ type: 'toggle' });
+    else if (event.key === 'ArrowLeft' && event.shiftKey) player.dispatch({ type: 'previous' });
+    else if (event.key === 'ArrowRight' && event.shiftKey) player.dispatch({ type: 'next' });
+    else if (event.key === 'ArrowLeft')
+      player.dispatch({ type: 'seek', seconds: position - SEEK_STEP_SECONDS });
+    else if (event.key === 'ArrowRight')
+      player.dispatch({ type: 'seek', seconds: position + SEEK_STEP_SECONDS });
+    else if (event.key === 'm' || event.key === 'M')
+      player.dispatch({ type: 'mute', muted: !muted });
+    else return;
+    event.preventDefault();
+  };
+  target.addEventListener('keydown', onKey);
+  return () => target.removeEventListener('keydown', onKey);
+}

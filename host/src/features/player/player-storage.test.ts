@@ -1,0 +1,50 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_VOLUME,
+  MUSIC_SESSION_KEY,
+  readMusicSession,
+  readPosition,
+  readVolume,
+  VOLUME_KEY,
+  writeMusicSession,
+  writePosition,
+} from './player-storage';
+
+const track = { title: 'Rain', author: 'Lo', audio: '/demo/rain.wav', image: '/demo/rain.svg' };
+
+beforeEach(() => localStorage.clear());
+
+describe('music-session', () => {
+  it('round-trips exactly the four fields of SPEC', () => {
+    writeMusicSession(localStorage, { ...track, key: '3' } as typeof track);
+    expect(JSON.parse(localStorage.getItem(MUSIC_SESSION_KEY)!)).toEqual(track);
+    expect(readMusicSession(localStorage)).toEqual(track);
+  });
+
+  it.each(['not json', '{"title":"x"}', '[]', '{"title":1,"author":"a","audio":"b"}', 'null'])(
+    'falls back to the default track for %s',
+    (text) => {
+      localStorage.setItem(MUSIC_SESSION_KEY, text);
+      expect(readMusicSession(localStorage)).toBeNull();
+    },
+  );
+});
+
+describe('the saved position', () => {
+  it('belongs to one track', () => {
+    writePosition(localStorage, track, 42.5);
+    expect(readPosition(localStorage, track)).toBe(42.5);
+    expect(readPosition(localStorage, { ...track, audio: '/demo/other.wav' })).toBe(0);
+  });
+});
+
+describe('the volume', () => {
+  it('is audible on first run and ignores nonsense', () => {
+    expect(readVolume(localStorage)).toEqual(DEFAULT_VOLUME);
+    expect(DEFAULT_VOLUME.volume).toBeGreaterThan(0);
+    localStorage.setItem(VOLUME_KEY, '{"volume":7,"muted":"yes"}');
+    expect(readVolume(localStorage)).toEqual(DEFAULT_VOLUME);
+    localStorage.setItem(VOLUME_KEY, '{"volume":0.25,"muted":true}');
+    expect(readVolume(localStorage)).toEqual({ volume: 0.25, muted: true });
+  });
+});

@@ -1,0 +1,57 @@
+import type { Track } from '@loofi/shared/contracts';
+
+/** An unbiased Fisher–Yates shuffle into a new array. */
+export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
+  const result = [...items];
+  for (let index = result.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [result[index], result[other]] = [result[other]!, result[index]!];
+  }
+  return result;
+}
+
+/** Tracks are the same when they play the same audio (SPEC §4). */
+export const sameTrack = (a: Track | null, b: Track | null) =>
+  a !== null && b !== null && a.audio === b.audio;
+
+/**
+ * The play order after the library changed: the first load is shuffled (SPEC §4); later,
+ * tracks still there keep their places (so the current one keeps playing where it is),
+ * removed ones leave, and new ones are slotted in at random places.
+ */
+export function mergeQueue(
+  previous: readonly Track[] | null,
+  library: readonly Track[],
+  random: () => number = Math.random,
+): Track[] {
+  if (previous === null) return shuffle(library, random);
+  const byAudio = new Map(library.map((track) => [track.audio, track]));
+  const kept = previous.flatMap((track) => {
+    const current = byAudio.get(track.audio);
+    return current ? [current] : [];
+  });
+  const keptAudio = new Set(kept.map((track) => track.audio));
+  const queue = [...kept];
+  for (const track of library) {
+    if (keptAudio.has(track.audio)) continue;
+    queue.splice(Math.floor(random() * (queue.length + 1)), 0, track);
+    keptAudio.add(track.audio);
+  }
+  return queue;
+}
+
+/**
+ * The track after (or before) the current one in the queue, wrapping around; never the
+ * current track itself, so auto-play never repeats a track twice in a row.
+ */
+export function neighbour(
+  queue: readonly Track[],
+  current: Track | null,
+  step: 1 | -1,
+): Track | null {
+  if (queue.length === 0) return null;
+  const index = current ? queue.findIndex((track) => sameTrack(track, current)) : -1;
+  if (index === -1) return step === 1 ? queue[0]! : queue[queue.length - 1]!;
+  const next = queue[(index + step + queue.length) % queue.length]!;
+  return sameTrack(next, current) ? null : next;
+}
