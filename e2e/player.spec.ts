@@ -64,6 +64,14 @@ test('with no saved session the player shows the default track', async ({ page }
   await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
 });
 
+test('a newcomer hears the demo library from the player bar', async ({ page }) => {
+  await openDashboard(page);
+  await bar(page).getByRole('button', { name: 'Play' }).click();
+  await expect(title(page)).not.toHaveText('Lo-fi beats to relax to');
+  await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect.poll(() => seekValue(page)).toBeGreaterThanOrEqual(1);
+});
+
 test('Play plays, Pause pauses, and playback goes on across tab changes', async ({ page }) => {
   await dashboardWith(page, [long, other]);
   await bar(page).getByRole('button', { name: 'Play' }).click();
