@@ -9,6 +9,7 @@ export default createAppConfig({
   title: 'loofi',
   config: publicConfig,
   define: { __LOOFI_HOST_CONFIG__: hostConfig },
+  backend: hostConfig.backend,
   pages: [
     {
       name: 'account-chooser',

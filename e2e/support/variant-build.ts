@@ -2,16 +2,18 @@ import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { APPS } from '@loofi/shared/federation';
+import type { AppId } from '@loofi/shared/federation';
 import { WORKSPACE_ROOT } from '@loofi/tooling/serve';
 
 /**
- * Builds the host again with other build-time variables (no whitelist, the Beta flag) into
- * a folder of its own, to serve beside the normal build. The remotes are shared.
+ * Builds an app again with other build-time variables (no whitelist, the Beta flag, another
+ * contract version …) into a folder of its own, to serve beside the normal builds.
  */
-export async function buildHostVariant(env: Record<string, string>): Promise<string> {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'loofi-host-variant-'));
+export async function buildVariant(app: AppId, env: Record<string, string>): Promise<string> {
+  const outDir = await mkdtemp(path.join(tmpdir(), `loofi-${app}-variant-`));
   await new Promise<void>((resolve, reject) => {
-    const child = spawn('pnpm', ['--filter', '@loofi/host', 'build'], {
+    const child = spawn('pnpm', ['--filter', APPS[app].packageName, 'build'], {
       cwd: WORKSPACE_ROOT,
       env: { ...process.env, ...env, OUT_DIR: outDir },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -20,8 +22,13 @@ export async function buildHostVariant(env: Record<string, string>): Promise<str
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`The host variant build failed:\n${stderr}`)),
+      code === 0 ? resolve() : reject(new Error(`The ${app} variant build failed:\n${stderr}`)),
     );
   });
   return outDir;
+}
+
+/** The host, built again with other build-time variables. */
+export function buildHostVariant(env: Record<string, string>): Promise<string> {
+  return buildVariant('host', env);
 }

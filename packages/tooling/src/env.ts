@@ -12,6 +12,19 @@ const toolingEnvSchema = z.object({
   HOME_PORT: port(APPS.home.defaultPort),
   MUSIC_PORT: port(APPS.music.defaultPort),
   SETTINGS_PORT: port(APPS.settings.defaultPort),
+  /**
+   * The origins allowed to load the remotes' files, comma + space separated; `:*` matches
+   * any port. Default: the local site on loopback.
+   */
+  HOST_ORIGINS: z
+    .string()
+    .default('http://localhost:*, http://127.0.0.1:*')
+    .transform((value) => value.split(', ').filter(Boolean)),
+  /**
+   * Compatibility tests only: build as if against another contract version, to prove how
+   * a host and remotes of different releases compose.
+   */
+  LOOFI_CONTRACT_VERSION: z.coerce.number().positive().optional(),
   /** Build into this folder instead of the app's dist/ (variant builds in the tests). */
   OUT_DIR: z.string().min(1).optional(),
 });

@@ -13,7 +13,10 @@ import {
 import type { AppId } from '@loofi/shared/federation';
 import { CONTRACT_VERSION } from '@loofi/shared/contracts';
 import type { PublicConfig } from '@loofi/shared/contracts';
+import type { BackendChoice } from '@loofi/shared/config';
 import { demoAssetsPlugin } from '../demo';
+import { BUILD_FACTS_FILE } from '../headers';
+import type { BuildFacts } from '../headers';
 import { loadToolingEnv, localOrigin, portOf } from '../env';
 
 /** Chunks may take this long on a slow network before the load counts as failed (SPEC §7). */
@@ -31,6 +34,8 @@ export interface AppConfigOptions {
   config: PublicConfig;
   /** More compile-time constants, JSON-serialised into the bundle. */
   define?: Record<string, unknown>;
+  /** The backend this build talks to (the host's choice; a standalone remote is local). */
+  backend?: BackendChoice;
   /** More pages of the app, each with its own entry (the host's account chooser). */
   pages?: readonly { name: string; entry: string; title: string }[];
 }
@@ -100,6 +105,7 @@ export function createAppConfig({
   title,
   config,
   define = {},
+  backend = { kind: 'local' },
   pages = [],
 }: AppConfigOptions): Configuration {
   const env = loadToolingEnv();
@@ -189,7 +195,7 @@ export function createAppConfig({
         __LOOFI_CONFIG__: JSON.stringify(config),
         // `@loofi/shared` is a shared singleton: at runtime an app could read another app's
         // copy of the constant, so each build inlines the version it was built against.
-        __CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION),
+        __CONTRACT_VERSION__: JSON.stringify(env.LOOFI_CONTRACT_VERSION ?? CONTRACT_VERSION),
         ...Object.fromEntries(
           Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)]),
         ),
@@ -204,6 +210,8 @@ export function createAppConfig({
           }),
       ),
       isHost ? emitJson('remotes.json', remotesManifestFor(origins)) : null,
+      // What the servers' security headers are built from (see ../headers).
+      emitJson(BUILD_FACTS_FILE, { config, backend } satisfies BuildFacts),
       // The local backend's demo library plays from the page's own origin: the host's, or a
       // remote's when it runs standalone.
       demoAssetsPlugin(),

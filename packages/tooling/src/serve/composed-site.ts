@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS } from '@loofi/shared/federation';
 import type { AppId } from '@loofi/shared/federation';
 import { loadToolingEnv, portOf } from '../env';
 import type { ToolingEnv } from '../env';
+import { BUILD_FACTS_FILE, LOOPBACK_SOURCES, responseHeaders } from '../headers';
+import type { BuildFacts, HeaderInputs } from '../headers';
 import { startStaticServer } from './static-server';
 import type { RunningServer } from './static-server';
 
@@ -13,10 +16,38 @@ export function distOf(app: AppId): string {
   return path.join(WORKSPACE_ROOT, APPS[app].dir, 'dist');
 }
 
-/** Serves one app's production build on its port. */
+export function readBuildFacts(root: string): BuildFacts {
+  try {
+    return JSON.parse(readFileSync(path.join(root, BUILD_FACTS_FILE), 'utf8')) as BuildFacts;
+  } catch (cause) {
+    throw new Error(`No ${BUILD_FACTS_FILE} in ${root}: build the apps first (pnpm build).`, {
+      cause,
+    });
+  }
+}
+
+/**
+ * The header inputs of the local site: remotes may come from any loopback port (a remote
+ * moved by remotes.json in the tests), and only loopback pages may load the remotes.
+ */
+export function localHeaderInputs(root: string, env: ToolingEnv = loadToolingEnv()): HeaderInputs {
+  return {
+    facts: readBuildFacts(root),
+    remoteOrigins: [...LOOPBACK_SOURCES],
+    hostOrigins: env.HOST_ORIGINS,
+    mode: 'local',
+  };
+}
+
+/** Serves one app's production build on its port, with the site's headers. */
 export function serveApp(app: AppId, port: number, root = distOf(app)): Promise<RunningServer> {
-  const isHost = app === 'host';
-  return startStaticServer({ root, port, spa: isHost, cors: !isHost });
+  const inputs = localHeaderInputs(root);
+  return startStaticServer({
+    root,
+    port,
+    spa: app === 'host',
+    headers: (pathname, origin) => responseHeaders(app, inputs, pathname, origin),
+  });
 }
 
 export type ComposedSite = Record<AppId, RunningServer> & { close(): Promise<void> };

@@ -1,4 +1,11 @@
 export { startStaticServer } from './static-server';
 export type { RunningServer, StaticServerOptions } from './static-server';
-export { startComposedSite, serveApp, distOf, WORKSPACE_ROOT } from './composed-site';
+export {
+  distOf,
+  localHeaderInputs,
+  readBuildFacts,
+  serveApp,
+  startComposedSite,
+  WORKSPACE_ROOT,
+} from './composed-site';
 export type { ComposedSite } from './composed-site';

@@ -2,6 +2,9 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_CONFIG } from '@loofi/shared/testing';
+import { responseHeaders } from '../headers';
+import type { HeaderInputs } from '../headers';
 import { startStaticServer } from './static-server';
 import type { RunningServer } from './static-server';
 
@@ -15,8 +18,27 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'index.html'), '<!doctype html><title>app</title>');
   await writeFile(path.join(root, 'remoteEntry.js'), 'var entry = 1;');
   await writeFile(path.join(root, 'static/js/main.0123abcd.js'), 'x'.repeat(4096));
-  remote = await startStaticServer({ root, port: 0, spa: false, cors: true });
-  host = await startStaticServer({ root, port: 0, spa: true, cors: false });
+  const inputs: HeaderInputs = {
+    facts: {
+      config: FAKE_CONFIG,
+      backend: { kind: 'local' },
+    },
+    remoteOrigins: ['http://127.0.0.1:*'],
+    hostOrigins: ['http://localhost:3000'],
+    mode: 'local',
+  };
+  remote = await startStaticServer({
+    root,
+    port: 0,
+    spa: false,
+    headers: (pathname, origin) => responseHeaders('music', inputs, pathname, origin),
+  });
+  host = await startStaticServer({
+    root,
+    port: 0,
+    spa: true,
+    headers: (pathname, origin) => responseHeaders('host', inputs, pathname, origin),
+  });
 });
 
 afterAll(async () => {
@@ -40,11 +62,26 @@ describe('startStaticServer', () => {
     expect(await chunk.text()).toBe('x'.repeat(4096));
   });
 
-  it('lets other origins load a remote, but not the host', async () => {
-    const fromRemote = await fetch(`${remote.url}/remoteEntry.js`);
-    expect(fromRemote.headers.get('access-control-allow-origin')).toBe('*');
-    const fromHost = await fetch(`${host.url}/remoteEntry.js`);
+  it("lets only the host's origin load a remote's files", async () => {
+    const allowed = await fetch(`${remote.url}/remoteEntry.js`, {
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    const other = await fetch(`${remote.url}/remoteEntry.js`, {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const fromHost = await fetch(`${host.url}/remoteEntry.js`, {
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(fromHost.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('sends the security headers on every response, client-side routes included', async () => {
+    const route = await fetch(`${host.url}/auth`);
+    expect(route.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(route.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(route.headers.get('cache-control')).toBe('no-cache');
   });
 
   it("answers the host's client-side routes with index.html, a remote's with 404", async () => {
@@ -56,7 +93,12 @@ describe('startStaticServer', () => {
 
   it('refuses to start on a folder that was never built', async () => {
     await expect(
-      startStaticServer({ root: path.join(root, 'nope'), port: 0, spa: false, cors: false }),
+      startStaticServer({
+        root: path.join(root, 'nope'),
+        port: 0,
+        spa: false,
+        headers: () => ({}),
+      }),
     ).rejects.toThrow(/build the apps first/);
   });
 });

@@ -12,8 +12,8 @@ export interface StaticServerOptions {
   port: number;
   /** Answer unknown paths with index.html (the host's client-side routes). */
   spa: boolean;
-  /** Allow other origins to load these files (a remote's files are loaded by the host). */
-  cors: boolean;
+  /** The headers of a response, by path and the request's Origin (security, cache, CORS). */
+  headers(pathname: string, origin: string | undefined): Record<string, string>;
   host?: string;
 }
 
@@ -23,23 +23,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Files that name the current build: always revalidated, so a redeploy is seen at once. */
-const REVALIDATED = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|remoteEntry\.js)$/;
-/** Content-hashed files never change under their name. */
-const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
-
-function cacheControl(pathname: string): string {
-  if (HASHED.test(pathname) && !REVALIDATED.test(pathname)) {
-    return 'public, max-age=31536000, immutable';
-  }
-  return 'no-cache';
-}
-
 type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-/** Serves one app's production build with gzip, cache headers and, for remotes, CORS. */
+/** Serves one app's production build with gzip and the headers it is given. */
 export function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
-  const { root, port, spa, cors, host = '127.0.0.1' } = options;
+  const { root, port, spa, headers, host = '127.0.0.1' } = options;
   if (!existsSync(path.join(root, 'index.html'))) {
     return Promise.reject(
       new Error(`Nothing to serve in ${root}: build the apps first (pnpm build).`),
@@ -50,19 +38,19 @@ export function startStaticServer(options: StaticServerOptions): Promise<Running
     single: spa,
     dev: false,
     etag: true,
-    setHeaders(res, pathname) {
-      res.setHeader('Cache-Control', cacheControl(pathname));
-    },
   });
 
   const server = createServer((req, res) => {
-    if (cors) {
-      res.setHeader('Access-Control-Allow-Origin', '*');
-      if (req.method === 'OPTIONS') {
-        res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
-        res.writeHead(204).end();
-        return;
-      }
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    // Client-side routes answer with index.html: they get its headers too.
+    const file = spa && !path.extname(pathname) ? '/index.html' : pathname;
+    for (const [name, value] of Object.entries(headers(file, req.headers.origin))) {
+      res.setHeader(name, value);
+    }
+    if (req.method === 'OPTIONS') {
+      res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+      res.writeHead(204).end();
+      return;
     }
     gzip(req, res, () =>
       files(req, res, () => {

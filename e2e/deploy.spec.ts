@@ -1,0 +1,146 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { distOf, serveApp } from '@loofi/tooling/serve';
+import { APP_URLS } from './support/apps';
+import { expect, GREETING, openDashboard, pointRemotes, signIn, test } from './support/fixtures';
+import { buildHostVariant, buildVariant } from './support/variant-build';
+
+/** Records every Content-Security-Policy violation the page reports. */
+async function watchPolicyViolations(page: Page) {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { __policyViolations: violations });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __policyViolations: string[] }).__policyViolations);
+}
+
+test('a full walk breaks no security policy and logs no console error', async ({
+  page,
+  consoleMessages,
+}) => {
+  const violations = await watchPolicyViolations(page);
+  await openDashboard(page);
+  const player = page.getByRole('region', { name: 'Player' });
+  await player.getByRole('button', { name: 'Play' }).click();
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+  for (const tab of ['Music', 'Settings', 'Home']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  }
+  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+  await player.getByRole('button', { name: 'Pause' }).click();
+  expect(await violations()).toEqual([]);
+  expect(consoleMessages.filter((message) => message.startsWith('error'))).toEqual([]);
+});
+
+test('every app answers with the security, cache and CORS headers', async ({ request }) => {
+  const host = await request.get(`${APP_URLS.host}/auth`);
+  const csp = host.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toMatch(/script-src 'self' [^;]*$|script-src 'self'[^;]*;/);
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+  expect(host.headers()).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cache-control': 'no-cache',
+  });
+  expect(host.headers()['permissions-policy']).toContain('camera=()');
+
+  for (const remote of [APP_URLS.home, APP_URLS.music, APP_URLS.settings]) {
+    const manifest = await request.get(`${remote}/mf-manifest.json`, {
+      headers: { origin: APP_URLS.host },
+    });
+    expect(manifest.headers()).toMatchObject({
+      'access-control-allow-origin': APP_URLS.host,
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    const entry = await request.get(`${remote}/remoteEntry.js`);
+    expect(entry.headers()['cache-control']).toBe('no-cache');
+    const stranger = await request.get(`${remote}/mf-manifest.json`, {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(stranger.headers()['access-control-allow-origin']).toBeUndefined();
+  }
+});
+
+test('a remote redeployed at the same address is used on the next load', async ({
+  page,
+  serveRemote,
+}) => {
+  // The next release of the Settings remote: a build whose exposed module differs.
+  const next = await buildVariant('settings', { LOOFI_CONTRACT_VERSION: '1.2' });
+  const exposed = async (root: string) => {
+    const manifest = JSON.parse(await readFile(path.join(root, 'mf-manifest.json'), 'utf8')) as {
+      exposes: { assets: { js: { sync: string[] } } }[];
+    };
+    return manifest.exposes[0]!.assets.js.sync[0]!;
+  };
+  try {
+    const settings = await serveRemote('settings');
+    const [before, after] = [await exposed(distOf('settings')), await exposed(next)];
+    expect(after).not.toBe(before);
+    await pointRemotes(page, { settings: settings.url });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await openDashboard(page);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByRole('main')).toContainText('1.0.0-beta');
+    expect(requested).toContain(`${settings.url}/${before}`);
+
+    await settings.close();
+    await serveRemote('settings', { port: settings.port, root: next });
+    requested.length = 0;
+    await page.reload();
+    await expect(page.getByRole('main')).toContainText('1.0.0-beta');
+    expect(requested, 'the new release is loaded, with no stale chunk').toContain(
+      `${settings.url}/${after}`,
+    );
+    expect(requested).not.toContain(`${settings.url}/${before}`);
+  } finally {
+    await rm(next, { recursive: true, force: true });
+  }
+});
+
+test('a remote built against another contract major gets a fallback naming both versions', async ({
+  page,
+  serveRemote,
+}) => {
+  const incompatible = await buildVariant('home', { LOOFI_CONTRACT_VERSION: '2' });
+  try {
+    const home = await serveRemote('home', { root: incompatible });
+    await pointRemotes(page, { home: home.url });
+    await page.goto('/auth');
+    await signIn(page);
+    const fallback = page.getByRole('alert');
+    await expect(fallback).toContainText('The Home tab could not be loaded.');
+    await expect(fallback).toContainText('contract version 2');
+    await expect(fallback).toContainText('speaks contract version 1');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByRole('main')).toContainText('1.0.0-beta');
+  } finally {
+    await rm(incompatible, { recursive: true, force: true });
+  }
+});
+
+test('a host of a newer contract minor composes with the remotes of the previous release', async ({
+  page,
+}) => {
+  const newerHost = await buildHostVariant({ LOOFI_CONTRACT_VERSION: '1.1' });
+  const host = await serveApp('host', 0, newerHost);
+  try {
+    await page.goto(`${host.url}/auth`);
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+    await page.getByRole('tab', { name: 'Music' }).click();
+    await expect(page.getByRole('region', { name: 'Tracks' })).toBeVisible();
+  } finally {
+    await host.close();
+    await rm(newerHost, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { FAKE_CONFIG } from '@loofi/shared/testing';
+import { responseHeaders } from '../headers';
+import type { BuildFacts } from '../headers';
+import { hostingConfig } from './hosting-config';
+
+const facts: BuildFacts = { config: FAKE_CONFIG, backend: { kind: 'local' } };
+const remotes = {
+  home: 'https://home.example.org/mf-manifest.json',
+  music: 'https://music.example.org/mf-manifest.json',
+  settings: 'https://settings.example.org/mf-manifest.json',
+};
+const targets = hostingConfig({
+  facts: { host: facts, home: facts, music: facts, settings: facts },
+  remotes,
+  hostOrigins: ['https://loofi.example.org'],
+  firebaseDir: '/repo/firebase',
+  workspaceRoot: '/repo',
+});
+const target = (name: string) => targets.find((entry) => entry.target === name)!;
+const header = (name: string, source: string, key: string) =>
+  target(name)
+    .headers.find((rule) => rule.source === source)
+    ?.headers.find((entry) => entry.key === key)?.value;
+
+describe('hostingConfig', () => {
+  it('has one target per app, each serving its own dist folder', () => {
+    expect(targets.map((entry) => [entry.target, entry.public])).toEqual([
+      ['host', '../host/dist'],
+      ['home', '../remotes/home/dist'],
+      ['music', '../remotes/music/dist'],
+      ['settings', '../remotes/settings/dist'],
+    ]);
+    expect(target('host').rewrites).toEqual([{ source: '**', destination: '/index.html' }]);
+    expect(target('music').rewrites).toBeUndefined();
+  });
+
+  it('sends the same security headers as the local server, for the deployed origins', () => {
+    const served = responseHeaders(
+      'host',
+      {
+        facts,
+        remoteOrigins: Object.values(remotes).map((url) => new URL(url).origin),
+        hostOrigins: ['https://loofi.example.org'],
+        mode: 'deploy',
+      },
+      '/index.html',
+      undefined,
+    );
+    expect(header('host', '**', 'Content-Security-Policy')).toBe(served['Content-Security-Policy']);
+    expect(header('host', '**', 'Content-Security-Policy')).toContain(
+      "script-src 'self' https://home.example.org https://music.example.org https://settings.example.org",
+    );
+    expect(header('home', '**', 'X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('revalidates the files that name a build and keeps hashed chunks for a year', () => {
+    for (const app of ['host', 'home']) {
+      expect(header(app, 'static/**', 'Cache-Control')).toBe('public, max-age=31536000, immutable');
+      expect(
+        header(
+          app,
+          '**/@(index.html|remotes.json|mf-manifest.json|remoteEntry.js)',
+          'Cache-Control',
+        ),
+      ).toBe('no-cache');
+    }
+  });
+
+  it("lets only the host's origin load a remote", () => {
+    expect(header('music', '**', 'Access-Control-Allow-Origin')).toBe('https://loofi.example.org');
+    expect(header('host', '**', 'Access-Control-Allow-Origin')).toBeUndefined();
+  });
+});

@@ -1,0 +1,159 @@
+import type { BackendChoice } from '@loofi/shared/config';
+import type { PublicConfig } from '@loofi/shared/contracts';
+import type { AppId } from '@loofi/shared/federation';
+
+/** Every build writes the facts its headers depend on under this name. */
+export const BUILD_FACTS_FILE = 'loofi-build.json';
+
+/**
+ * The build facts the headers depend on, written by the host build as
+ * `loofi-build.json` (all of it is public: it is in the bundle anyway).
+ */
+export interface BuildFacts {
+  config: PublicConfig;
+  backend: BackendChoice;
+}
+
+export interface HeaderInputs {
+  facts: BuildFacts;
+  /** Origins the host may load remotes from: remotes.json's, or loopback for `pnpm serve`. */
+  remoteOrigins: readonly string[];
+  /** Origins allowed to load a remote's files (the host's). */
+  hostOrigins: readonly string[];
+  /** `local` also allows loopback media and images (the local server and its tests). */
+  mode: 'local' | 'deploy';
+}
+
+/** Loopback sources, port-agnostic: the local site, its tests' fixture servers. */
+export const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'] as const;
+
+const originOf = (url: string) => new URL(url.replace('{url}', '')).origin;
+
+const FIREBASE_CONNECT = [
+  'https://*.googleapis.com',
+  'https://*.firebaseio.com',
+  'wss://*.firebaseio.com',
+  'https://*.firebasedatabase.app',
+  'wss://*.firebasedatabase.app',
+];
+
+/** Every source the host page needs, per directive, from the configuration. */
+function sources(inputs: HeaderInputs) {
+  const { facts, remoteOrigins, mode } = inputs;
+  const local = mode === 'local' ? [...LOOPBACK_SOURCES] : [];
+  const connect = new Set<string>(["'self'", ...remoteOrigins, ...local]);
+  connect.add(originOf(facts.config.jamendoApiUrl));
+  connect.add(originOf(facts.config.scrapeProxyUrl));
+  const script = new Set<string>(["'self'", ...remoteOrigins]);
+  const frame = new Set<string>();
+  const { backend } = facts;
+  if (backend.kind === 'firebase') {
+    if (backend.emulators) {
+      const { authUrl, firestore, database } = backend.emulators;
+      connect.add(new URL(authUrl).origin);
+      connect.add(`http://${firestore.host}:${firestore.port}`);
+      connect.add(`http://${database.host}:${database.port}`);
+      connect.add(`ws://${database.host}:${database.port}`);
+    } else {
+      for (const source of FIREBASE_CONNECT) connect.add(source);
+      // Google's popup sign-in loads its helper script and frames the auth domain.
+      script.add('https://apis.google.com');
+      frame.add(`https://${backend.config.authDomain}`);
+      frame.add('https://apis.google.com');
+    }
+  }
+  return { connect, script, frame, local };
+}
+
+/**
+ * The Content-Security-Policy of a page of the site. Scripts come only from the site and
+ * the remotes; no 'unsafe-inline' or 'unsafe-eval' in script-src. Styles allow inline
+ * style elements because emotion (MUI's styling engine) writes them at runtime.
+ */
+export function contentSecurityPolicy(inputs: HeaderInputs): string {
+  const { connect, script, frame, local } = sources(inputs);
+  const directives: [string, readonly string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', [...script]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...local, ...inputs.remoteOrigins]],
+    ['media-src', ["'self'", 'blob:', 'https:', ...local]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', [...connect]],
+    ['frame-src', frame.size ? [...frame] : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
+}
+
+/** The same on every response of every app. */
+export function securityHeaders(inputs: HeaderInputs): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(inputs),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/** Files that name the current build: always revalidated, so a redeploy is seen at once. */
+export const REVALIDATED_FILES = [
+  'index.html',
+  'remotes.json',
+  'mf-manifest.json',
+  'remoteEntry.js',
+];
+const REVALIDATED = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|remoteEntry\.js)$/;
+/** Content-hashed files never change under their name. */
+const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+export function cacheControl(pathname: string): string {
+  return HASHED.test(pathname) && !REVALIDATED.test(pathname) ? IMMUTABLE : REVALIDATE;
+}
+
+/** Whether an origin matches a configured one; `http://localhost:*` matches any port. */
+export function originAllowed(origin: string, allowed: readonly string[]): boolean {
+  return allowed.some((pattern) =>
+    pattern.endsWith(':*')
+      ? origin.startsWith(pattern.slice(0, -1)) && /^\d+$/.test(origin.slice(pattern.length - 1))
+      : origin === pattern,
+  );
+}
+
+/**
+ * CORS for a remote's files: only the host's configured origins may fetch them (the
+ * federation runtime fetches mf-manifest.json). The host itself sends none.
+ */
+export function corsHeaders(
+  app: AppId,
+  requestOrigin: string | undefined,
+  hostOrigins: readonly string[],
+): Record<string, string> {
+  if (app === 'host') return {};
+  const headers: Record<string, string> = { Vary: 'Origin' };
+  if (requestOrigin && originAllowed(requestOrigin, hostOrigins)) {
+    headers['Access-Control-Allow-Origin'] = requestOrigin;
+  }
+  return headers;
+}
+
+/** All the headers of one response of an app. */
+export function responseHeaders(
+  app: AppId,
+  inputs: HeaderInputs,
+  pathname: string,
+  requestOrigin: string | undefined,
+): Record<string, string> {
+  return {
+    ...securityHeaders(inputs),
+    'Cache-Control': cacheControl(pathname),
+    ...corsHeaders(app, requestOrigin, inputs.hostOrigins),
+  };
+}
