@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FirebaseEmulatorHosts, FirebaseWebConfig } from '../backend/firebase/options';
 
 const optional = z.string().trim().min(1).optional();
 const hostPort = z
@@ -29,23 +30,7 @@ type FirebaseEnv = z.infer<z.ZodObject<typeof firebaseEnvShape>>;
 /** Which backend a build talks to. */
 export type BackendChoice =
   | { kind: 'local' }
-  | {
-      kind: 'firebase';
-      config: {
-        apiKey: string;
-        authDomain: string;
-        projectId: string;
-        databaseURL: string;
-        appId: string;
-        storageBucket?: string;
-        messagingSenderId?: string;
-      };
-      emulators?: {
-        authUrl: string;
-        firestore: { host: string; port: number };
-        database: { host: string; port: number };
-      };
-    };
+  | { kind: 'firebase'; config: FirebaseWebConfig; emulators?: FirebaseEmulatorHosts };
 
 const REQUIRED = [
   'FIREBASE_API_KEY',
