@@ -15,7 +15,7 @@ test('a dead remote takes down only its tab, and Retry brings it back without a 
 
   // The shell and the other tabs keep working.
   await page.getByRole('tab', { name: 'Settings' }).click();
-  await expect(page.getByRole('region', { name: 'About' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Preferences' })).toBeVisible();
   await page.getByRole('tab', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
   await page.getByRole('tab', { name: 'Music' }).click();

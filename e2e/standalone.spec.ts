@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 const REMOTES = [
   { app: 'home', content: { role: 'heading', name: /^Good (Morning|Afternoon|Evening)$/ } },
   { app: 'music', content: { role: 'region', name: 'Tracks' } },
-  { app: 'settings', content: { role: 'region', name: 'About' } },
+  { app: 'settings', content: { role: 'tab', name: 'Preferences' } },
 ] as const;
 
 for (const { app, content } of REMOTES) {

@@ -1,8 +1,28 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Track } from '@loofi/shared/contracts';
+import { createPlayerBus } from '@loofi/shared/player';
 import { createFakeRemoteProps } from '@loofi/shared/testing';
 import App, { CONTRACT_VERSION } from './expose';
+
+const track = (name: string): Track => ({
+  title: `Track ${name}`,
+  author: `Author ${name}`,
+  audio: `https://audio.example/${name}.mp3`,
+  image: `https://images.example/${name}.webp`,
+});
+
+/** Fake props whose player state the test drives, as the host's player would. */
+function withPlayer(tracks: readonly Track[]) {
+  const props = createFakeRemoteProps({ tracks });
+  const player = createPlayerBus();
+  player.commands$.subscribe((command) => props.dispatched.push(command));
+  return { props: { ...props, player }, player };
+}
+
+const queue = () => screen.getByRole('region', { name: 'Queue' });
+const cardOf = (button: HTMLElement) => button.closest('li');
 
 describe('the Home remote ./App', () => {
   it('is built against the current contract', () => {
@@ -10,7 +30,7 @@ describe('the Home remote ./App', () => {
   });
 
   it('greets and asks the shell to open the tab of the card the owner clicks', async () => {
-    const props = createFakeRemoteProps();
+    const props = createFakeRemoteProps({ tracks: [track('a')] });
     render(<App {...props} />);
     expect(
       screen.getByRole('heading', { name: /^Good (Morning|Afternoon|Evening)$/ }),
@@ -19,5 +39,75 @@ describe('the Home remote ./App', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Music' }));
     expect(props.navigations).toEqual(['settings', 'music']);
     expect(props.dispatched).toEqual([]);
+  });
+
+  it('shows the placeholder card with a dash, labelled Music, which is not a button', () => {
+    render(<App {...createFakeRemoteProps()} />);
+    expect(screen.getByText('-')).toBeVisible();
+    expect(screen.getAllByRole('button', { name: 'Music' })).toHaveLength(1);
+  });
+
+  it('shows the library while the player has no queue, and plays the card clicked', async () => {
+    const props = createFakeRemoteProps({ tracks: [track('a'), track('b')] });
+    render(<App {...props} />);
+    const play = within(queue()).getByRole('button', { name: 'Play Track b' });
+    expect(play).toHaveTextContent('Author b');
+    const cover = within(play).getByRole('img', { name: 'Cover of Track b' });
+    expect(cover).toHaveAttribute('loading', 'lazy');
+    expect(cover).toHaveAttribute('src', track('b').image);
+
+    await userEvent.click(play);
+    expect(props.dispatched).toEqual([{ type: 'play', track: track('b') }]);
+  });
+
+  it('follows the queue, and marks the current song’s card with pause while it plays', async () => {
+    const { props, player } = withPlayer([track('a'), track('b'), track('c')]);
+    render(<App {...props} />);
+    act(() => player.setState({ queue: [track('c'), track('a')], current: track('a') }));
+    const cards = within(queue()).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual(['Track cAuthor c', 'Track aAuthor a']);
+    expect(within(queue()).getByRole('button', { name: 'Play Track a' })).toBeVisible();
+    expect(cards[1]).not.toHaveClass('pause');
+
+    act(() => player.setState({ playing: true }));
+    const pause = within(queue()).getByRole('button', { name: 'Pause Track a' });
+    expect(cardOf(pause)).toHaveClass('pause');
+    expect(cardOf(within(queue()).getByRole('button', { name: 'Play Track c' }))).not.toHaveClass(
+      'pause',
+    );
+
+    // The host toggles when asked to play the track it already plays (SPEC §4).
+    await userEvent.click(pause);
+    act(() => player.setState({ playing: false }));
+    expect(cardOf(within(queue()).getByRole('button', { name: 'Play Track a' }))).not.toHaveClass(
+      'pause',
+    );
+    expect(props.dispatched).toEqual([{ type: 'play', track: track('a') }]);
+  });
+
+  it('plays from the keyboard', async () => {
+    const props = createFakeRemoteProps({ tracks: [track('a')] });
+    render(<App {...props} />);
+    within(queue()).getByRole('button', { name: 'Play Track a' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(props.dispatched).toEqual([{ type: 'play', track: track('a') }]);
+  });
+
+  it('shows twelve cards and leads to the Music tab for the rest', async () => {
+    const tracks = Array.from({ length: 15 }, (_, index) => track(String(index)));
+    const props = createFakeRemoteProps({ tracks });
+    render(<App {...props} />);
+    expect(within(queue()).getAllByRole('listitem')).toHaveLength(12);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 15 tracks' }));
+    expect(props.navigations).toEqual(['music']);
+  });
+
+  it('with an empty library, says so and leads to the Music tab', async () => {
+    const props = createFakeRemoteProps();
+    render(<App {...props} />);
+    expect(within(queue()).getByText('Your library is empty')).toBeVisible();
+    expect(within(queue()).queryByRole('listitem')).toBeNull();
+    await userEvent.click(within(queue()).getByRole('button', { name: 'Add tracks' }));
+    expect(props.navigations).toEqual(['music']);
   });
 });

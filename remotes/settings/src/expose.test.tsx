@@ -1,16 +1,220 @@
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { firstValueFrom } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PREFERENCES, THEME_TYPES } from '@loofi/shared/contracts';
+import type { Preferences } from '@loofi/shared/contracts';
+import { createStoredPreferences, THEME_SESSION_KEY } from '@loofi/shared/preferences';
 import { createFakeRemoteProps, FAKE_CONFIG } from '@loofi/shared/testing';
+import type { FakeRemoteProps } from '@loofi/shared/testing';
 import App, { CONTRACT_VERSION } from './expose';
+import { THEME_IMAGES } from './features/themes/theme-images';
+
+const preferencesOf = (props: FakeRemoteProps): Promise<Preferences> =>
+  firstValueFrom(props.preferences.preferences$);
+
+const themesRegion = () => screen.getByRole('region', { name: 'Themes' });
+
+async function openAbout() {
+  await userEvent.click(screen.getByRole('tab', { name: 'About' }));
+  return screen.getByRole('tabpanel', { name: 'About' });
+}
+
+beforeEach(() => localStorage.clear());
 
 describe('the Settings remote ./App', () => {
   it('is built against the current contract', () => {
     expect(CONTRACT_VERSION).toBe(1);
   });
 
-  it('shows the app name and the version it was given', () => {
+  it('has vertical Preferences and About tabs, each controlling its panel', async () => {
+    render(<App {...createFakeRemoteProps()} />);
+    const tablist = screen.getByRole('tablist', { name: 'Settings sections' });
+    expect(tablist).toHaveAttribute('aria-orientation', 'vertical');
+    const [preferences, about] = within(tablist).getAllByRole('tab');
+    expect([preferences, about].map((tab) => tab?.textContent)).toEqual(['Preferences', 'About']);
+    expect(preferences).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Preferences' })).toHaveAttribute(
+      'id',
+      preferences!.getAttribute('aria-controls'),
+    );
+    expect(screen.queryByRole('tabpanel', { name: 'About' })).toBeNull();
+
+    // The arrow keys move along a vertical tab list (MUI's Tabs), Enter is not needed.
+    preferences!.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(about).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(about).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'About' })).toBeVisible();
+    expect(screen.queryByRole('tabpanel', { name: 'Preferences' })).toBeNull();
+  });
+
+  it('offers the themes in the order of the spec, Default selected', async () => {
+    render(<App {...createFakeRemoteProps()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Themes' }));
+    const buttons = within(themesRegion()).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([...THEME_TYPES]);
+    expect(within(themesRegion()).getByRole('button', { name: 'Default' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const previews = themesRegion().querySelectorAll('img');
+    expect(previews).toHaveLength(7);
+    for (const preview of previews) expect(preview).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('sets the backdrop of the theme clicked, and Default clears it', async () => {
+    const props = createFakeRemoteProps();
+    render(<App {...props} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Themes' }));
+    const themes = within(themesRegion());
+
+    await userEvent.click(themes.getByRole('button', { name: 'Green Grass' }));
+    expect((await preferencesOf(props)).theme).toEqual({
+      type: 'Green Grass',
+      image: THEME_IMAGES['Green Grass'],
+    });
+    expect(themes.getByRole('button', { name: 'Green Grass' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(themes.getByRole('button', { name: 'Default' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await userEvent.click(themes.getByRole('button', { name: 'Forest' }));
+    expect((await preferencesOf(props)).theme).toEqual({
+      type: 'Forest',
+      image: THEME_IMAGES.Forest,
+    });
+
+    await userEvent.click(themes.getByRole('button', { name: 'Default' }));
+    expect((await preferencesOf(props)).theme).toEqual({ type: 'Default', image: false });
+    expect(props.dispatched).toEqual([]);
+    expect(props.navigations).toEqual([]);
+  });
+
+  it('gives every theme its own image', () => {
+    const urls = Object.values(THEME_IMAGES);
+    expect(new Set(urls).size).toBe(7);
+  });
+
+  it('moves a theme stored by an earlier release to this build’s image when it mounts', () => {
+    localStorage.setItem(
+      THEME_SESSION_KEY,
+      JSON.stringify({ type: 'River', url: 'https://settings.example/static/media/river.0ld.svg' }),
+    );
+    render(<App {...createFakeRemoteProps()} preferences={createStoredPreferences()} />);
+    expect(JSON.parse(localStorage.getItem(THEME_SESSION_KEY)!)).toEqual({
+      type: 'River',
+      url: THEME_IMAGES.River,
+    });
+  });
+
+  it('leaves a current theme, and no theme, as they are', () => {
+    const preferences = createStoredPreferences();
+    const set = vi.spyOn(preferences, 'set');
+    const { unmount } = render(<App {...createFakeRemoteProps()} preferences={preferences} />);
+    expect(set).not.toHaveBeenCalled();
+    unmount();
+
+    preferences.set({ theme: { type: 'Nature', image: THEME_IMAGES.Nature } });
+    set.mockClear();
+    render(<App {...createFakeRemoteProps()} preferences={preferences} />);
+    expect(set).not.toHaveBeenCalled();
+    expect(JSON.parse(localStorage.getItem(THEME_SESSION_KEY)!)).toEqual({
+      type: 'Nature',
+      url: THEME_IMAGES.Nature,
+    });
+  });
+
+  it('has both switches on by default, and each one sets its preference', async () => {
+    const props = createFakeRemoteProps();
+    render(<App {...props} />);
+    const resume = screen.getByRole('switch', { name: 'Continue where you left off' });
+    const autoPlay = screen.getByRole('switch', { name: 'Automatically play another music' });
+    expect(resume).toBeChecked();
+    expect(autoPlay).toBeChecked();
+
+    await userEvent.click(resume);
+    expect(await preferencesOf(props)).toMatchObject({ resume: false, autoPlay: true });
+    expect(resume).not.toBeChecked();
+
+    autoPlay.focus();
+    await userEvent.keyboard(' ');
+    expect(await preferencesOf(props)).toMatchObject({ resume: false, autoPlay: false });
+
+    await userEvent.click(resume);
+    expect(await preferencesOf(props)).toMatchObject({ resume: true, autoPlay: false });
+  });
+
+  it('shows switches as stored', () => {
+    const props = createFakeRemoteProps();
+    props.preferences.set({ ...DEFAULT_PREFERENCES, autoPlay: false });
+    render(<App {...props} />);
+    expect(
+      screen.getByRole('switch', { name: 'Automatically play another music' }),
+    ).not.toBeChecked();
+  });
+
+  it('shows the app name and the version it was given', async () => {
     render(<App {...createFakeRemoteProps({ config: { ...FAKE_CONFIG, version: '9.9.9' } })} />);
+    await openAbout();
     const about = screen.getByRole('region', { name: 'About' });
     expect(within(about).getByText('loofi 9.9.9')).toBeVisible();
+  });
+
+  it('links the helpful resources, each opening in a new tab', async () => {
+    render(<App {...createFakeRemoteProps()} />);
+    const about = within(await openAbout());
+    for (const [name, href] of [
+      ['Submit Feedback', FAKE_CONFIG.links.feedback],
+      ['Change Log', FAKE_CONFIG.links.changelog],
+      ['Contributors', FAKE_CONFIG.links.contributors],
+    ] as const) {
+      const link = about.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleDescription('Opens in a new tab');
+    }
+  });
+
+  it('tells what data is collected and under which licences', async () => {
+    render(<App {...createFakeRemoteProps()} />);
+    const about = within(await openAbout());
+    expect(about.getByRole('region', { name: 'Privacy Policy' })).toHaveTextContent(
+      /information it needs to provide its services.*anonymous, non-personal data.*bugs and crashes/,
+    );
+    expect(about.getByRole('region', { name: 'License' })).toHaveTextContent(
+      /open source software, released under the MIT License.*Material UI \(MUI\), a third-party UI library.*MIT License/,
+    );
+  });
+
+  describe('the copy button', () => {
+    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    afterEach(() => {
+      vi.useRealTimers();
+      if (original) Object.defineProperty(navigator, 'clipboard', original);
+      else Reflect.deleteProperty(navigator, 'clipboard');
+    });
+
+    it('copies the name and version, says Copied, and resets after 5 s', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      // After setup, which puts a clipboard stub of its own on the navigator.
+      const writeText = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      render(<App {...createFakeRemoteProps()} />);
+      await user.click(screen.getByRole('tab', { name: 'About' }));
+
+      await user.click(screen.getByRole('button', { name: 'Copy to Clipboard' }));
+      expect(writeText).toHaveBeenCalledWith('loofi 1.0.0-beta');
+      expect(await screen.findByRole('tooltip')).toHaveTextContent('Copied');
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    });
   });
 });

@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
 import type { TabName } from '@loofi/shared/contracts';
-import { TOOLTIP_ENTER_DELAY_MS } from '../shell-chrome/hint';
+import { TOOLTIP_ENTER_DELAY_MS } from '@loofi/shared/ui';
 
 type Icon = typeof HomeIcon;
 

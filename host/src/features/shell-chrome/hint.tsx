@@ -1,8 +1,6 @@
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
-
-/** SPEC §9: tooltips open after 500 ms. */
-export const TOOLTIP_ENTER_DELAY_MS = 500;
+import { TOOLTIP_ENTER_DELAY_MS } from '@loofi/shared/ui';
 
 /**
  * A tooltip that also works on a disabled button (wrapped, since a disabled element fires

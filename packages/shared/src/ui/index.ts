@@ -1,3 +1,4 @@
 export { loofiTheme } from './theme';
 export { LoofiThemeProvider } from './loofi-theme-provider';
 export { useObservable } from './use-observable';
+export { TOOLTIP_ENTER_DELAY_MS } from './timings';

@@ -1,15 +1,85 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { RemoteProps } from '@loofi/shared/contracts';
 import { AboutPanel } from '../features/about/about-panel';
+import { PlaybackSwitches } from '../features/switches/playback-switches';
+import { THEME_IMAGES } from '../features/themes/theme-images';
+import { ThemePicker } from '../features/themes/theme-picker';
+import { useRefreshStoredTheme } from '../features/themes/use-refresh-stored-theme';
 
-export function SettingsApp({ config }: RemoteProps) {
+const SECTIONS = ['Preferences', 'About'] as const;
+type Section = (typeof SECTIONS)[number];
+
+export function SettingsApp({ config, preferences }: RemoteProps) {
+  const id = useId();
+  const [section, setSection] = useState<Section>('Preferences');
+  useRefreshStoredTheme(preferences, THEME_IMAGES);
+
+  const panels: Record<Section, ReactNode> = {
+    Preferences: (
+      <Stack spacing={3}>
+        <ThemePicker preferences={preferences} images={THEME_IMAGES} />
+        <PlaybackSwitches preferences={preferences} />
+      </Stack>
+    ),
+    About: <AboutPanel config={config} />,
+  };
+
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
         Settings
       </Typography>
-      <AboutPanel config={config} />
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 3,
+          alignItems: { xs: 'stretch', sm: 'flex-start' },
+        }}
+      >
+        <Tabs
+          orientation="vertical"
+          value={section}
+          onChange={(_event, next: Section) => setSection(next)}
+          aria-label="Settings sections"
+          sx={{
+            borderRight: { xs: 0, sm: 1 },
+            borderBottom: { xs: 1, sm: 0 },
+            borderColor: 'divider',
+            flexShrink: 0,
+          }}
+        >
+          {SECTIONS.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              label={name}
+              id={`${id}-tab-${name}`}
+              aria-controls={`${id}-panel-${name}`}
+              sx={{ alignItems: 'flex-start', textTransform: 'none' }}
+            />
+          ))}
+        </Tabs>
+        {/* Both panels stay mounted, so a copy confirmation survives a look at the other. */}
+        {SECTIONS.map((name) => (
+          <Box
+            key={name}
+            role="tabpanel"
+            id={`${id}-panel-${name}`}
+            aria-labelledby={`${id}-tab-${name}`}
+            hidden={section !== name}
+            sx={{ flex: 1, minWidth: 0 }}
+          >
+            {panels[name]}
+          </Box>
+        ))}
+      </Box>
     </Stack>
   );
 }

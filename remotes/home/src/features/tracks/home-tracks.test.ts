@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredTrack, Track } from '@loofi/shared/contracts';
+import { plainTrack, selectHomeTracks } from './home-tracks';
+
+const track = (name: string): Track => ({
+  title: `Title ${name}`,
+  author: `Author ${name}`,
+  audio: `https://audio.example/${name}.mp3`,
+  image: `https://images.example/${name}.webp`,
+});
+const stored = (name: string): StoredTrack => ({ ...track(name), key: name });
+const idle = { queue: [], current: null, playing: false };
+const loaded = (tracks: readonly StoredTrack[]) => ({ status: 'loaded' as const, tracks });
+const titles = (tracks: readonly Track[]) => tracks.map((entry) => entry.title);
+
+describe('selectHomeTracks', () => {
+  it('shows the player’s queue, in its order, once it has tracks', () => {
+    const view = selectHomeTracks(
+      { queue: [track('b'), track('a')], current: track('a'), playing: true },
+      loaded([stored('a'), stored('b'), stored('c')]),
+    );
+    expect(view).toEqual({
+      status: 'ready',
+      shown: [track('b'), track('a')],
+      total: 2,
+      current: track('a'),
+      playing: true,
+    });
+  });
+
+  it('falls back to the library while the queue is empty', () => {
+    const view = selectHomeTracks(idle, loaded([stored('a'), stored('b')]));
+    expect(view.status === 'ready' && titles(view.shown)).toEqual(['Title a', 'Title b']);
+  });
+
+  it('waits for the library, says when it failed, and when it is empty', () => {
+    expect(selectHomeTracks(idle, { status: 'loading' })).toEqual({ status: 'loading' });
+    expect(selectHomeTracks(idle, { status: 'failed' })).toEqual({ status: 'failed' });
+    expect(selectHomeTracks(idle, loaded([]))).toEqual({ status: 'empty' });
+  });
+
+  it('still shows the queue when the library cannot be read', () => {
+    expect(selectHomeTracks({ ...idle, queue: [track('a')] }, { status: 'failed' })).toMatchObject({
+      status: 'ready',
+      total: 1,
+    });
+  });
+
+  it('shows at most the limit, and keeps the current track in sight beyond it', () => {
+    const queue = ['a', 'b', 'c', 'd', 'e'].map(track);
+    const first = selectHomeTracks({ ...idle, queue }, loaded([]), 3);
+    expect(first.status === 'ready' && titles(first.shown)).toEqual([
+      'Title a',
+      'Title b',
+      'Title c',
+    ]);
+    expect(first).toMatchObject({ total: 5 });
+
+    const later = selectHomeTracks({ queue, current: track('e'), playing: true }, loaded([]), 3);
+    expect(later.status === 'ready' && titles(later.shown)).toEqual([
+      'Title a',
+      'Title b',
+      'Title e',
+    ]);
+  });
+
+  it('gives one card per audio', () => {
+    const view = selectHomeTracks(idle, loaded([stored('a'), { ...stored('a'), key: 'again' }]));
+    expect(view).toMatchObject({ status: 'ready', total: 1 });
+  });
+});
+
+describe('plainTrack', () => {
+  it('keeps the four fields of a track and drops the library key', () => {
+    expect(plainTrack(stored('a'))).toEqual(track('a'));
+  });
+});

@@ -1,0 +1,77 @@
+import type { PlayerState, StoredTrack, Track } from '@loofi/shared/contracts';
+
+/** How many track cards Home shows; the whole library is in the Music tab. */
+export const HOME_TRACK_LIMIT = 12;
+
+/** Tracks are the same when they play the same audio (SPEC §4). */
+export const sameTrack = (a: Track | null, b: Track | null) =>
+  a !== null && b !== null && a.audio === b.audio;
+
+/** Only the four fields of a Track, whatever else the object carries (a library key …). */
+export const plainTrack = ({ title, author, audio, image }: Track): Track => ({
+  title,
+  author,
+  audio,
+  image,
+});
+
+export type HomeTracks =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'empty' }
+  | {
+      status: 'ready';
+      /** At most HOME_TRACK_LIMIT cards, in play order. */
+      shown: readonly Track[];
+      /** How many tracks there are in all. */
+      total: number;
+      current: Track | null;
+      playing: boolean;
+    };
+
+export type LibraryView =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'loaded'; tracks: readonly StoredTrack[] };
+
+/**
+ * What Home shows: the player's shuffled queue, or the library while the player has not
+ * filled its queue yet. The current track always has a card, even when it is further down
+ * the queue than the cards reach, so its pause state is never out of sight.
+ */
+export function selectHomeTracks(
+  player: Pick<PlayerState, 'queue' | 'current' | 'playing'>,
+  library: LibraryView,
+  limit = HOME_TRACK_LIMIT,
+): HomeTracks {
+  const source = player.queue.length > 0 ? player.queue : loadedTracks(library);
+  if (source === null) return { status: library.status === 'failed' ? 'failed' : 'loading' };
+  const tracks = withoutRepeats(source);
+  if (tracks.length === 0) return { status: 'empty' };
+  const currentIndex = tracks.findIndex((track) => sameTrack(track, player.current));
+  const shown =
+    currentIndex >= limit
+      ? [...tracks.slice(0, limit - 1), tracks[currentIndex]!]
+      : tracks.slice(0, limit);
+  return {
+    status: 'ready',
+    shown,
+    total: tracks.length,
+    current: player.current,
+    playing: player.playing,
+  };
+}
+
+function loadedTracks(library: LibraryView): readonly Track[] | null {
+  return library.status === 'loaded' ? library.tracks : null;
+}
+
+/** One card per audio: the same audio twice is the same track to the player. */
+function withoutRepeats(tracks: readonly Track[]): Track[] {
+  const seen = new Set<string>();
+  return tracks.filter((track) => {
+    if (seen.has(track.audio)) return false;
+    seen.add(track.audio);
+    return true;
+  });
+}

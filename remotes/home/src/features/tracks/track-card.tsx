@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import PauseRounded from '@mui/icons-material/PauseRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import type { Track } from '@loofi/shared/contracts';
+import { TrackCover } from './track-cover';
+
+/** SPEC §2: the class the current song's card carries while it is playing. */
+export const PAUSE_CLASS = 'pause';
+
+const ACTION_CLASS = 'track-card-action';
+
+export function TrackCard({
+  track,
+  current,
+  playing,
+  onPlay,
+}: {
+  track: Track;
+  /** Whether this is the player's current track. */
+  current: boolean;
+  /** Whether the player is playing (whichever track). */
+  playing: boolean;
+  onPlay(track: Track): void;
+}) {
+  const pausable = current && playing;
+  const Icon = pausable ? PauseRounded : PlayArrowRounded;
+  return (
+    <Card
+      component="li"
+      className={pausable ? PAUSE_CLASS : undefined}
+      aria-current={current ? 'true' : undefined}
+      sx={{
+        outline: current ? 2 : 0,
+        outlineColor: 'primary.main',
+        outlineOffset: -2,
+      }}
+    >
+      <CardActionArea
+        aria-label={`${pausable ? 'Pause' : 'Play'} ${track.title}`}
+        onClick={() => onPlay(track)}
+        sx={{
+          height: '100%',
+          [`&:hover .${ACTION_CLASS}, &.Mui-focusVisible .${ACTION_CLASS}`]: { opacity: 1 },
+        }}
+      >
+        <Box sx={{ position: 'relative' }}>
+          <TrackCover title={track.title} image={track.image} />
+          <Box
+            className={ACTION_CLASS}
+            sx={{
+              position: 'absolute',
+              right: 8,
+              bottom: 8,
+              display: 'grid',
+              placeItems: 'center',
+              width: 44,
+              height: 44,
+              borderRadius: '50%',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              boxShadow: 3,
+              opacity: current ? 1 : 0,
+              transition: 'opacity 150ms',
+            }}
+          >
+            <Icon />
+          </Box>
+        </Box>
+        <CardContent>
+          <Typography noWrap sx={{ fontWeight: 600 }}>
+            {track.title}
+          </Typography>
+          <Typography noWrap variant="body2" sx={{ color: 'text.secondary' }}>
+            {track.author}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

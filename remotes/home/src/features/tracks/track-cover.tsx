@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import MusicNoteRounded from '@mui/icons-material/MusicNoteRounded';
+import { useState } from 'react';
+
+const COVER_SIZE = 320;
+
+/** A track's cover, loaded only when it scrolls near; a note when it has none or it fails. */
+export function TrackCover({ title, image }: { title: string; image: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (image === '' || failed === image) {
+    return (
+      <Box
+        sx={{
+          aspectRatio: '1',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.hover',
+          color: 'text.secondary',
+        }}
+      >
+        <MusicNoteRounded sx={{ fontSize: 56 }} />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={image}
+      alt={`Cover of ${title}`}
+      loading="lazy"
+      decoding="async"
+      width={COVER_SIZE}
+      height={COVER_SIZE}
+      onError={() => setFailed(image)}
+      sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'cover' }}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
+import { useState } from 'react';
+import { useCopyToClipboard } from './use-copy-to-clipboard';
+import { TOOLTIP_ENTER_DELAY_MS } from '@loofi/shared/ui';
+
+/** SPEC §9: tooltips open after 500 ms. */
+
+const ICONS = {
+  idle: ContentCopyRounded,
+  copied: CheckRounded,
+  failed: ErrorOutlineRounded,
+} as const;
+
+/** Off screen but read by screen readers. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/**
+ * A button that copies `text`. Its tooltip reads 'Copy to Clipboard'; after a click it
+ * stays open with the outcome until the state resets, and a status region says the same to
+ * a screen reader.
+ */
+export function CopyButton({ text }: { text: string }) {
+  const { status, message, copy } = useCopyToClipboard();
+  const [pointed, setPointed] = useState(false);
+  const Icon = ICONS[status];
+  return (
+    <>
+      <Tooltip
+        title={message}
+        describeChild
+        enterDelay={TOOLTIP_ENTER_DELAY_MS}
+        open={pointed || status !== 'idle'}
+        onOpen={() => setPointed(true)}
+        onClose={() => setPointed(false)}
+      >
+        <IconButton
+          aria-label="Copy to Clipboard"
+          color={status === 'failed' ? 'error' : status === 'copied' ? 'success' : 'default'}
+          onClick={() => void copy(text)}
+        >
+          <Icon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Box role="status" sx={visuallyHidden}>
+        {status === 'idle' ? '' : message}
+      </Box>
+    </>
+  );
+}

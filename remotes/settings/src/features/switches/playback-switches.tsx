@@ -1,0 +1,36 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import { DEFAULT_PREFERENCES } from '@loofi/shared/contracts';
+import type { Preferences, PreferencesStore } from '@loofi/shared/contracts';
+import { useObservable } from '@loofi/shared/ui';
+
+/** SPEC §2: the two switches, worded exactly so; the host's player acts on them. */
+const SWITCHES: readonly { key: keyof Pick<Preferences, 'resume' | 'autoPlay'>; label: string }[] =
+  [
+    { key: 'resume', label: 'Continue where you left off' },
+    { key: 'autoPlay', label: 'Automatically play another music' },
+  ];
+
+export function PlaybackSwitches({ preferences }: { preferences: PreferencesStore }) {
+  const current = useObservable(preferences.preferences$, DEFAULT_PREFERENCES);
+  return (
+    <Paper sx={{ px: 2, py: 1 }}>
+      <FormGroup>
+        {SWITCHES.map(({ key, label }) => (
+          <FormControlLabel
+            key={key}
+            label={label}
+            control={
+              <Switch
+                checked={current[key]}
+                onChange={(_event, checked) => preferences.set({ [key]: checked })}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+    </Paper>
+  );
+}
