@@ -1,17 +1,61 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
-import { createFakeRemoteProps } from '@loofi/shared/testing';
+import { firstValueFrom } from 'rxjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LibraryPort, PlayerCommand, Track } from '@loofi/shared/contracts';
+import { createPlayerBus } from '@loofi/shared/player';
+import { createFakeRemoteProps, FAKE_CONFIG } from '@loofi/shared/testing';
 import App, { CONTRACT_VERSION } from './expose';
 
-const track = (title: string) => ({
+const track = (title: string, author = 'Someone'): Track => ({
   title,
-  author: 'Someone',
-  audio: `https://example.org/${title}.mp3`,
+  author,
+  audio: `https://example.org/${encodeURIComponent(title)}.mp3`,
   image: '/cover.png',
 });
 
-describe('the Music remote ./App', () => {
+/** 'Track 01' … 'Track {count}', in that stored order. */
+const numbered = (count: number) =>
+  Array.from({ length: count }, (_value, index) =>
+    track(`Track ${String(index + 1).padStart(2, '0')}`),
+  );
+
+const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+const DUPLICATE = 'This music already exists in your library. Please check the title and author.';
+
+const stored = (library: LibraryPort) => firstValueFrom(library.tracks$);
+
+function setup(tracks: readonly Track[] = [], config = FAKE_CONFIG) {
+  const props = createFakeRemoteProps({ tracks, config });
+  const user = userEvent.setup({ delay: null });
+  render(<App {...props} />);
+  return { props, user };
+}
+
+const table = () => screen.getByRole('table', { name: 'Library' });
+const dialog = (name: string | RegExp = /Music/) => screen.getByRole('dialog', { name });
+const textbox = (name: string) => within(dialog()).getByRole('textbox', { name });
+
+/** Replaces a field's text the way a user pasting it would: quicker than typing each key. */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function openRow(user: ReturnType<typeof userEvent.setup>, title: string) {
+  await user.click(within(table()).getByRole('rowheader', { name: title }));
+  return dialog('Edit Music');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// Rendering MUI in happy-dom is slow on a busy machine; the user flows get room to finish.
+describe('the Music remote ./App', { timeout: 20_000 }, () => {
   it('is built against the current contract', () => {
     expect(CONTRACT_VERSION).toBe(1);
   });
@@ -29,5 +73,414 @@ describe('the Music remote ./App', () => {
     expect(within(counter).getByText('2')).toBeVisible();
     await act(() => props.library.add(track('c')));
     expect(within(counter).getByText('3')).toBeVisible();
+  });
+
+  describe('the table', () => {
+    it('shows Title and Author, ten rows a page, and pages through the library', async () => {
+      const { user } = setup(numbered(25));
+      expect(within(table()).getByRole('columnheader', { name: /^Title/ })).toBeVisible();
+      expect(within(table()).getByRole('columnheader', { name: /^Author/ })).toBeVisible();
+      expect(within(table()).getAllByRole('rowheader')).toHaveLength(10);
+      expect(screen.getByText('1–10 of 25')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+      expect(within(table()).getAllByRole('rowheader')[0]).toHaveTextContent('Track 11');
+      await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        '10',
+        '25',
+        '50',
+        '100',
+      ]);
+      await user.click(screen.getByRole('option', { name: '25' }));
+      expect(within(table()).getAllByRole('rowheader')).toHaveLength(25);
+    });
+
+    it('filters by title or author and sorts by a column', async () => {
+      const { user } = setup([track('Rain', 'Cat'), track('Snow', 'Owl'), track('Fog', 'Rainer')]);
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'rain');
+      await waitFor(() => expect(within(table()).getAllByRole('rowheader')).toHaveLength(2));
+      await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+      await user.click(within(table()).getByRole('button', { name: /^Title/ }));
+      await waitFor(() =>
+        expect(
+          within(table())
+            .getAllByRole('rowheader')
+            .map((cell) => cell.textContent),
+        ).toEqual(['Fog', 'Rain', 'Snow']),
+      );
+      expect(within(table()).getByRole('columnheader', { name: /^Title/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      );
+      await user.click(within(table()).getByRole('button', { name: /^Title/ }));
+      expect(within(table()).getAllByRole('rowheader')[0]).toHaveTextContent('Snow');
+    });
+
+    it('plays a track through the player bus, and shows the one that is playing', async () => {
+      const { props, user } = setup([track('Rain'), track('Snow')]);
+      await user.click(screen.getByRole('button', { name: 'Play Snow' }));
+      expect(props.dispatched).toEqual<PlayerCommand[]>([{ type: 'play', track: track('Snow') }]);
+      // The dialog stays closed: the play button is not a click on the row.
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it("marks the player's current track and offers to pause it", async () => {
+      const player = createPlayerBus();
+      const commands: PlayerCommand[] = [];
+      player.commands$.subscribe((command) => commands.push(command));
+      const props = createFakeRemoteProps({ tracks: [track('Rain'), track('Snow')] });
+      const user = userEvent.setup({ delay: null });
+      render(<App {...props} player={player} />);
+      act(() => player.setState({ current: track('Snow'), playing: true }));
+      const pause = screen.getByRole('button', { name: 'Pause Snow' });
+      expect(pause.closest('tr')).toHaveAttribute('aria-current', 'true');
+      expect(screen.getByRole('button', { name: 'Play Rain' }).closest('tr')).not.toHaveAttribute(
+        'aria-current',
+      );
+      await user.click(pause);
+      expect(commands).toEqual([{ type: 'play', track: track('Snow') }]);
+      act(() => player.setState({ playing: false }));
+      expect(screen.getByRole('button', { name: 'Play Snow' })).toBeVisible();
+    });
+  });
+
+  describe('Manual Entry', () => {
+    it('adds a track', async () => {
+      const { props, user } = setup([track('Rain')]);
+      await user.click(screen.getByRole('button', { name: 'Add Music' }));
+      const tabs = within(dialog('Add Music')).getAllByRole('tab');
+      expect(tabs.map((tab) => tab.textContent)).toEqual([
+        'Manual Entry',
+        'Web Scraping',
+        'Jamendo API',
+      ]);
+      await fill(user, textbox('Title'), ' Snow ');
+      await fill(user, textbox('Author'), 'Owl');
+      await fill(user, textbox('Audio'), 'https://example.org/snow.mp3');
+      await fill(user, textbox('Image'), '/covers/snow.png');
+      await user.click(within(dialog()).getByRole('button', { name: 'Add' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect((await stored(props.library)).map(({ key: _key, ...rest }) => rest)).toEqual([
+        track('Rain'),
+        {
+          title: 'Snow',
+          author: 'Owl',
+          audio: 'https://example.org/snow.mp3',
+          image: '/covers/snow.png',
+        },
+      ]);
+      expect(screen.getByText('Added “Snow”.')).toBeVisible();
+    });
+
+    it('says which field is wrong instead of writing', async () => {
+      const { props, user } = setup();
+      await user.click(screen.getByRole('button', { name: 'Add Music' }));
+      await fill(user, textbox('Title'), 'Snow');
+      await fill(user, textbox('Audio'), 'javascript:alert(1)');
+      await user.click(within(dialog()).getByRole('button', { name: 'Add' }));
+      expect(textbox('Author')).toHaveAccessibleDescription('Enter the author.');
+      expect(textbox('Audio')).toHaveAccessibleDescription(
+        'Enter an http(s) address or a path on this site.',
+      );
+      expect(await stored(props.library)).toEqual([]);
+    });
+
+    it('disables Add with the duplicate message while title and author match', async () => {
+      const { user } = setup([track('Rainy Window', 'Lofi Cat')]);
+      await user.click(screen.getByRole('button', { name: 'Add Music' }));
+      await fill(user, textbox('Title'), '  rainy window ');
+      await fill(user, textbox('Author'), 'LOFI CAT');
+      expect(within(dialog()).getByText(DUPLICATE)).toBeVisible();
+      expect(within(dialog()).getByRole('button', { name: 'Add' })).toBeDisabled();
+      await user.type(textbox('Author'), ' 2');
+      expect(within(dialog()).queryByText(DUPLICATE)).toBeNull();
+      expect(within(dialog()).getByRole('button', { name: 'Add' })).toBeEnabled();
+    });
+
+    it('updates the very track of the row clicked on page 2 of a sorted library with a hole', async () => {
+      const { props, user } = setup(numbered(15));
+      const before = await stored(props.library);
+      // Holes: a deleted entry in the middle shifts every row after it.
+      await act(() => props.library.remove(before[3]!.key));
+      await user.click(within(table()).getByRole('button', { name: /^Title/ }));
+      await user.click(within(table()).getByRole('button', { name: /^Title/ }));
+      await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+      const edit = await openRow(user, 'Track 02');
+      expect(within(edit).getByRole('textbox', { name: 'Title' })).toHaveValue('Track 02');
+      await fill(user, textbox('Title'), 'Track Two');
+      await user.click(within(edit).getByRole('button', { name: 'Update' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const after = await stored(props.library);
+      expect(after.find((entry) => entry.key === before[1]!.key)?.title).toBe('Track Two');
+      expect(
+        after.map((entry) => entry.title).filter((title) => title === 'Track Two'),
+      ).toHaveLength(1);
+      expect(after).toHaveLength(14);
+    });
+
+    it('opens a row with Enter, and lets a track keep its own title and author', async () => {
+      const { user } = setup([track('Rain'), track('Snow')]);
+      within(table()).getByRole('rowheader', { name: 'Snow' }).closest('tr')!.focus();
+      await user.keyboard('{Enter}');
+      const edit = dialog('Edit Music');
+      expect(within(edit).queryByText(DUPLICATE)).toBeNull();
+      expect(within(edit).getByRole('button', { name: 'Update' })).toBeEnabled();
+      await fill(user, textbox('Title'), 'rain');
+      expect(within(edit).getByText(DUPLICATE)).toBeVisible();
+      expect(within(edit).getByRole('button', { name: 'Update' })).toBeDisabled();
+    });
+
+    it('deletes, closes the dialog and offers Undo, which adds the track back', async () => {
+      const { props, user } = setup([track('Rain'), track('Snow')]);
+      const edit = await openRow(user, 'Rain');
+      await user.click(within(edit).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect((await stored(props.library)).map((entry) => entry.title)).toEqual(['Snow']);
+      expect(screen.getByText('Deleted “Rain”.')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Undo' }));
+      await waitFor(async () =>
+        expect((await stored(props.library)).map(({ key: _key, ...rest }) => rest)).toEqual([
+          track('Snow'),
+          track('Rain'),
+        ]),
+      );
+    });
+
+    it("shows 'Something went wrong. Please try again.' when a save fails, and stays usable", async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const props = createFakeRemoteProps();
+      let failures = 1;
+      const library: LibraryPort = {
+        ...props.library,
+        add: (entry) =>
+          failures-- > 0 ? Promise.reject(new Error('offline')) : props.library.add(entry),
+      };
+      const user = userEvent.setup({ delay: null });
+      render(<App {...props} library={library} />);
+      await user.click(screen.getByRole('button', { name: 'Add Music' }));
+      await fill(user, textbox('Title'), 'Snow');
+      await fill(user, textbox('Author'), 'Owl');
+      await fill(user, textbox('Audio'), 'https://example.org/snow.mp3');
+      await user.click(within(dialog()).getByRole('button', { name: 'Add' }));
+      expect(await within(dialog()).findByText(SOMETHING_WENT_WRONG)).toBeVisible();
+      expect(console.error).toHaveBeenCalledWith(new Error('offline'));
+      await user.click(within(dialog()).getByRole('button', { name: 'Add' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(await stored(props.library)).toHaveLength(1);
+    });
+
+    it('forgets everything when cancelled', async () => {
+      const { user } = setup();
+      await user.click(screen.getByRole('button', { name: 'Add Music' }));
+      await fill(user, textbox('Title'), 'Half-typed');
+      await user.click(within(dialog()).getByRole('tab', { name: 'Jamendo API' }));
+      await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await user.click(screen.getByRole('button', { name: 'Add Music' }));
+      expect(within(dialog()).getByRole('tab', { name: 'Manual Entry' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      expect(textbox('Title')).toHaveValue('');
+    });
+  });
+
+  describe('Web Scraping', () => {
+    const PAGE = 'https://music.example.org/chill';
+    const html = `
+      <div class="track-item"><p class="title">Rain</p><p class="artist">Someone</p><audio src="/rain.mp3"></audio></div>
+      <div class="track-item"><p class="title">Dusk</p><p class="artist">Owl</p><audio src="/dusk.mp3"></audio></div>
+      <div class="track-item"><p class="title">Dawn</p><p class="artist">Owl</p><audio src="/dawn.mp3"></audio></div>
+      <div class="track-item"><p class="title">dawn</p><p class="artist">owl</p><audio src="/dawn2.mp3"></audio></div>`;
+
+    it('scrapes through the proxy, leaves duplicates out, and adds the selected tracks', async () => {
+      const requests: string[] = [];
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+        requests.push(String(input));
+        return Response.json({ contents: html });
+      });
+      const { props, user } = setup([track('Rain')]);
+      await user.click(screen.getByRole('button', { name: 'Add Music' }));
+      await user.click(within(dialog()).getByRole('tab', { name: 'Web Scraping' }));
+      const scrape = await within(dialog()).findByRole('button', { name: 'Scrape' });
+      await user.click(scrape);
+      expect(textbox('URL')).toHaveAccessibleDescription(
+        'Enter the address of the page to scrape.',
+      );
+      expect(requests).toEqual([]);
+      await fill(user, textbox('URL'), PAGE);
+      await user.click(scrape);
+      expect(await within(dialog()).findByText(/Found 2 new tracks\./)).toBeVisible();
+      expect(requests).toEqual([`https://api.allorigins.win/get?url=${encodeURIComponent(PAGE)}`]);
+      const addSelected = within(dialog()).getByRole('button', { name: 'Add Selected' });
+      expect(addSelected).toBeDisabled();
+      expect(within(dialog()).queryByRole('checkbox', { name: /Rain/ })).toBeNull();
+      await user.click(within(dialog()).getByText('Dawn'));
+      expect(within(dialog()).getByRole('checkbox', { name: /Dawn/ })).toBeChecked();
+      expect(addSelected).toBeEnabled();
+      await user.click(addSelected);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect((await stored(props.library)).map((entry) => entry.audio)).toEqual([
+        track('Rain').audio,
+        'https://music.example.org/dawn.mp3',
+      ]);
+      expect(screen.getByText('Added 1 track to your library.')).toBeVisible();
+    });
+
+    it("shows 'Something went wrong. Please try again.' when the proxy fails", async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.stubGlobal('fetch', async () => new Response('down', { status: 500 }));
+      const { user } = setup();
+      await user.click(screen.getByRole('button', { name: 'Add Music' }));
+      await user.click(within(dialog()).getByRole('tab', { name: 'Web Scraping' }));
+      await fill(user, await within(dialog()).findByRole('textbox', { name: 'URL' }), PAGE);
+      await user.click(within(dialog()).getByRole('button', { name: 'Scrape' }));
+      expect(await within(dialog()).findByText(SOMETHING_WENT_WRONG)).toBeVisible();
+      expect(console.error).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Failed to scrape music data' }),
+      );
+      expect(within(dialog()).getByRole('button', { name: 'Scrape' })).toBeEnabled();
+    });
+
+    it('cancels a scrape under way when the dialog closes', async () => {
+      let aborted = false;
+      vi.stubGlobal(
+        'fetch',
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => {
+              aborted = true;
+              reject(init.signal!.reason as Error);
+            });
+          }),
+      );
+      const { user } = setup();
+      await user.click(screen.getByRole('button', { name: 'Add Music' }));
+      await user.click(within(dialog()).getByRole('tab', { name: 'Web Scraping' }));
+      await fill(user, await within(dialog()).findByRole('textbox', { name: 'URL' }), PAGE);
+      await user.click(within(dialog()).getByRole('button', { name: 'Scrape' }));
+      expect(
+        within(dialog()).getByRole('progressbar', { name: 'Scraping the page…' }),
+      ).toBeVisible();
+      await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(aborted).toBe(true);
+    });
+  });
+
+  describe('Jamendo API', () => {
+    const config = { ...FAKE_CONFIG, jamendoClientId: 'client-1' };
+
+    it('says plainly when the build has no Jamendo client id', async () => {
+      const { user } = setup();
+      await user.click(screen.getByRole('button', { name: 'Add Music' }));
+      await user.click(within(dialog()).getByRole('tab', { name: 'Jamendo API' }));
+      expect(
+        await within(dialog()).findByText(/Jamendo is not configured for this build/),
+      ).toBeVisible();
+      expect(within(dialog()).getByRole('button', { name: 'Fetch' })).toBeDisabled();
+    });
+
+    it('searches, with the query required and the number of tracks kept within 1 to 50', async () => {
+      const requests: URL[] = [];
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+        requests.push(new URL(String(input)));
+        return Response.json({
+          results: [
+            { name: 'Night', artist_name: 'Moon', audio: 'https://example.org/night.mp3' },
+            { name: 'Day', artist_name: 'Sun', audiodownload: 'https://example.org/day.mp3' },
+          ],
+        });
+      });
+      const { props, user } = setup([], config);
+      await user.click(screen.getByRole('button', { name: 'Add Music' }));
+      await user.click(within(dialog()).getByRole('tab', { name: 'Jamendo API' }));
+      await user.click(await within(dialog()).findByRole('radio', { name: 'Search' }));
+      const count = within(dialog()).getByRole('spinbutton', { name: 'Number of Tracks' });
+      expect(count).toHaveValue(20);
+      await user.clear(count);
+      await user.type(count, '75');
+      await user.click(within(dialog()).getByRole('button', { name: 'Fetch' }));
+      expect(within(dialog()).getByText('Enter something to search for.')).toBeVisible();
+      expect(requests).toEqual([]);
+      await fill(user, within(dialog()).getByRole('searchbox', { name: 'Search Query' }), 'night');
+      await user.click(within(dialog()).getByRole('button', { name: 'Fetch' }));
+      expect(await within(dialog()).findByText('Found 2 new tracks.')).toBeVisible();
+      expect(count).toHaveValue(50);
+      expect(Object.fromEntries(requests[0]!.searchParams)).toEqual({
+        client_id: 'client-1',
+        format: 'json',
+        limit: '50',
+        order: 'popularity_total',
+        include: 'musicinfo',
+        search: 'night',
+      });
+      await user.click(within(dialog()).getByRole('checkbox', { name: 'Select all' }));
+      await user.click(within(dialog()).getByRole('button', { name: 'Add Selected' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect((await stored(props.library)).map((entry) => entry.title)).toEqual(['Night', 'Day']);
+    });
+
+    it("shows 'Something went wrong. Please try again.' when Jamendo fails", async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }));
+      const { user } = setup([], config);
+      await user.click(screen.getByRole('button', { name: 'Add Music' }));
+      await user.click(within(dialog()).getByRole('tab', { name: 'Jamendo API' }));
+      await user.click(await within(dialog()).findByRole('button', { name: 'Fetch' }));
+      expect(await within(dialog()).findByText(SOMETHING_WENT_WRONG)).toBeVisible();
+      expect(console.error).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'Jamendo API responded with status: 503' }),
+      );
+    });
+  });
+
+  describe('export and import', () => {
+    it('imports a file, skipping duplicates and invalid entries, and sums it up', async () => {
+      const { props } = setup([track('Rain'), track('Snow')]);
+      const file = new File(
+        [
+          JSON.stringify({
+            format: 'loofi-library',
+            version: 1,
+            tracks: [
+              track('Rain'),
+              track('Fog'),
+              track('Dusk'),
+              track('dusk'),
+              { title: 'Broken' },
+            ],
+          }),
+        ],
+        'library.json',
+        { type: 'application/json' },
+      );
+      fireEvent.change(screen.getByLabelText('Library file to import'), {
+        target: { files: [file] },
+      });
+      expect(
+        await screen.findByText('Imported 2 tracks; skipped 2 duplicates and 1 invalid entry.'),
+      ).toBeVisible();
+      expect((await stored(props.library)).map((entry) => entry.title)).toEqual([
+        'Rain',
+        'Snow',
+        'Fog',
+        'Dusk',
+      ]);
+    });
+
+    it('says why a file cannot be imported', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      setup();
+      const file = new File(['{"not": "tracks"}'], 'library.json', { type: 'application/json' });
+      fireEvent.change(screen.getByLabelText('Library file to import'), {
+        target: { files: [file] },
+      });
+      expect(
+        await screen.findByText(
+          'This file is not a loofi library export: it has no list of tracks.',
+        ),
+      ).toBeVisible();
+    });
   });
 });

@@ -1,15 +1,69 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { RemoteProps } from '@loofi/shared/contracts';
+import { useCallback } from 'react';
+import type { RemoteProps, StoredTrack } from '@loofi/shared/contracts';
+import { useObservable } from '@loofi/shared/ui';
 import { LibraryCounter } from '../features/library-counter/library-counter';
+import { LibraryTransfer } from '../features/library-transfer/library-transfer';
+import { TrackDialog } from '../features/track-dialog/track-dialog';
+import { TrackTable } from '../features/track-table/track-table';
+import { NoticeSnackbar } from './notice-snackbar';
+import { useNotices } from './use-notices';
+import { useTrackDialog } from './use-track-dialog';
+import { useUndoDelete } from './use-undo-delete';
 
-export function MusicApp({ library }: RemoteProps) {
+const NO_TRACKS: readonly StoredTrack[] = [];
+
+/** SPEC §2's Music tab: the counter, Add Music, export and import, the table and the dialog. */
+export function MusicApp({ library, player, config }: RemoteProps) {
+  const tracks = useObservable<readonly StoredTrack[] | null>(library.tracks$, null);
+  const dialog = useTrackDialog(tracks);
+  const { notice, show, dismiss } = useNotices();
+  const offerUndo = useUndoDelete(library, show);
+  const { close } = dialog;
+
+  const saved = useCallback(
+    (message: string) => {
+      close();
+      show({ severity: 'success', message });
+    },
+    [close, show],
+  );
+  const deleted = useCallback(
+    (track: StoredTrack) => {
+      close();
+      offerUndo(track);
+    },
+    [close, offerUndo],
+  );
+
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
         Music
       </Typography>
       <LibraryCounter library={library} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={dialog.openAdd}>
+          Add Music
+        </Button>
+        <LibraryTransfer library={library} tracks={tracks} notify={show} />
+      </Stack>
+      <TrackTable tracks={tracks} player={player} onOpenTrack={dialog.openTrack} />
+      <TrackDialog
+        key={dialog.session}
+        open={dialog.open}
+        editing={dialog.editing}
+        tracks={tracks ?? NO_TRACKS}
+        library={library}
+        config={config}
+        onClose={close}
+        onSaved={saved}
+        onDeleted={deleted}
+      />
+      <NoticeSnackbar notice={notice} onClose={dismiss} />
     </Stack>
   );
 }

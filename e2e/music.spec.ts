@@ -1,0 +1,224 @@
+import { readFile } from 'node:fs/promises';
+import { demoTracks } from '@loofi/shared/backend/local/demo';
+import type { Track } from '@loofi/shared/contracts';
+import { replaceLibrary } from './support/audio-fixtures';
+import { expect, openDashboard, test } from './support/fixtures';
+import { musicTab, openMusicTab } from './support/music-page';
+
+const DUPLICATE = 'This music already exists in your library. Please check the title and author.';
+const demo = demoTracks();
+const [first] = demo as [Track, ...Track[]];
+
+test('the Music tab lists the library in pages of Title and Author, and plays a row', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  const music = await openMusicTab(page);
+  await expect(music.counter).toContainText(String(demo.length));
+  await expect(music.table.getByRole('columnheader', { name: 'Title' })).toBeVisible();
+  await expect(music.table.getByRole('columnheader', { name: 'Author' })).toBeVisible();
+  await expect(music.titles).toHaveText(demo.map((track) => track.title));
+  await expect(page.getByText(`1–${demo.length} of ${demo.length}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Rows per page:' })).toHaveText('10');
+
+  await music
+    .row(first.title)
+    .getByRole('button', { name: `Play ${first.title}` })
+    .click();
+  const pause = music.row(first.title).getByRole('button', { name: `Pause ${first.title}` });
+  await expect(pause).toBeVisible();
+  await expect(music.row(first.title)).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('region', { name: 'Player' })).toContainText(first.title);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await pause.click();
+  await expect(
+    music.row(first.title).getByRole('button', { name: `Play ${first.title}` }),
+  ).toBeVisible();
+});
+
+test('add, update, delete and undo a track by hand', async ({ page }) => {
+  await openDashboard(page);
+  const music = await openMusicTab(page);
+
+  await music.addMusic.click();
+  const add = music.dialog('Add Music');
+  await expect(add.getByRole('tab', { name: 'Manual Entry' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await add.getByRole('textbox', { name: 'Title' }).fill('Handmade Tape');
+  await add.getByRole('textbox', { name: 'Author' }).fill('The Testers');
+  await add.getByRole('textbox', { name: 'Audio' }).fill('https://example.org/handmade.mp3');
+  await add.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(add).toBeHidden();
+  await expect(music.notice('Added “Handmade Tape”.')).toBeVisible();
+  await expect(music.row('Handmade Tape')).toBeVisible();
+  await expect(music.counter).toContainText(String(demo.length + 1));
+
+  await music.row('Handmade Tape').click();
+  const edit = music.dialog('Edit Music');
+  await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue('Handmade Tape');
+  await expect(edit.getByRole('textbox', { name: 'Audio' })).toHaveValue(
+    'https://example.org/handmade.mp3',
+  );
+  await edit.getByRole('textbox', { name: 'Title' }).fill('Handmade Tape, Side B');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(edit).toBeHidden();
+  await expect(music.row('Handmade Tape, Side B')).toBeVisible();
+  await expect(music.row('Handmade Tape')).toHaveCount(0);
+  await expect(music.counter).toContainText(String(demo.length + 1));
+
+  // The keyboard opens a row too.
+  await music.row('Handmade Tape, Side B').focus();
+  await page.keyboard.press('Enter');
+  await edit.getByRole('button', { name: 'Delete' }).click();
+  await expect(edit).toBeHidden();
+  await expect(music.row('Handmade Tape, Side B')).toHaveCount(0);
+  await expect(music.counter).toContainText(String(demo.length));
+  await music
+    .notice('Deleted “Handmade Tape, Side B”.')
+    .getByRole('button', { name: 'Undo' })
+    .click();
+  await expect(music.row('Handmade Tape, Side B')).toBeVisible();
+  await expect(music.counter).toContainText(String(demo.length + 1));
+
+  await page.reload();
+  await expect(musicTab(page).row('Handmade Tape, Side B')).toBeVisible();
+});
+
+test('a track already in the library cannot be added again', async ({ page }) => {
+  await openDashboard(page);
+  const music = await openMusicTab(page);
+  await music.addMusic.click();
+  const add = music.dialog('Add Music');
+  await add.getByRole('textbox', { name: 'Title' }).fill(`  ${first.title.toUpperCase()} `);
+  await add.getByRole('textbox', { name: 'Author' }).fill(first.author.toLowerCase());
+  await expect(add.getByText(DUPLICATE)).toBeVisible();
+  await expect(add.getByRole('button', { name: 'Add', exact: true })).toBeDisabled();
+  await add.getByRole('textbox', { name: 'Author' }).fill('Somebody Else');
+  await expect(add.getByText(DUPLICATE)).toBeHidden();
+  await expect(add.getByRole('button', { name: 'Add', exact: true })).toBeEnabled();
+
+  // Cancelling forgets what was typed.
+  await add.getByRole('button', { name: 'Cancel' }).click();
+  await expect(add).toBeHidden();
+  await music.addMusic.click();
+  await expect(add.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+});
+
+test('the Jamendo tab says so when the build has no Jamendo client id', async ({ page }) => {
+  await openDashboard(page);
+  const music = await openMusicTab(page);
+  await music.addMusic.click();
+  const add = music.dialog('Add Music');
+  await add.getByRole('tab', { name: 'Jamendo API' }).click();
+  await expect(add.getByText(/Jamendo is not configured for this build/)).toBeVisible();
+  await expect(add.getByRole('button', { name: 'Fetch' })).toBeDisabled();
+});
+
+test('export the library, then import it into an empty one and again', async ({ page }) => {
+  await openDashboard(page);
+  const music = await openMusicTab(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^loofi-library-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile(await file.path(), 'utf8')) as {
+    format: string;
+    tracks: Track[];
+  };
+  expect(exported.format).toBe('loofi-library');
+  expect(exported.tracks).toEqual(demo);
+
+  const importFile = async (contents: unknown) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'library.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(contents)),
+    });
+  };
+
+  await replaceLibrary(page, []);
+  await page.getByRole('tab', { name: 'Music' }).click();
+  await expect(music.counter).toContainText('-');
+  await importFile(exported);
+  await expect(music.notice('Imported 4 tracks.')).toBeVisible();
+  await expect(music.titles).toHaveText(demo.map((track) => track.title));
+
+  const extra = (title: string): Track => ({
+    title,
+    author: 'Imported Artist',
+    audio: `https://example.org/${encodeURIComponent(title)}.mp3`,
+    image: '',
+  });
+  await importFile({
+    ...exported,
+    tracks: [
+      ...exported.tracks,
+      extra('Imported One'),
+      extra('Imported Two'),
+      extra('imported two'),
+      { title: 'No audio', author: 'Nobody' },
+    ],
+  });
+  await expect(
+    music.notice('Imported 2 tracks; skipped 5 duplicates and 1 invalid entry.'),
+  ).toBeVisible();
+  await expect(music.counter).toContainText(String(demo.length + 2));
+
+  await importFile({ songs: [] });
+  await expect(
+    music.notice('This file is not a loofi library export: it has no list of tracks.'),
+  ).toBeVisible();
+});
+
+test('a library of 10,000 tracks pages, sorts and filters quickly', async ({ page }) => {
+  const tracks: Track[] = Array.from({ length: 10_000 }, (_value, index) => ({
+    title: `Track ${String(index).padStart(5, '0')}`,
+    author: `Artist ${index % 100}`,
+    audio: `https://example.org/tracks/${index}.mp3`,
+    image: '',
+  }));
+  await openDashboard(page);
+  await replaceLibrary(page, tracks);
+  const music = await openMusicTab(page);
+  await expect(music.counter).toContainText('10000');
+  await expect(page.getByText('1–10 of 10,000', { exact: true })).toBeVisible();
+  await expect(music.titles).toHaveCount(10);
+
+  await page.getByRole('button', { name: 'Go to next page' }).click();
+  await expect(page.getByText('11–20 of 10,000', { exact: true })).toBeVisible();
+  await expect(music.titles.first()).toHaveText('Track 00010');
+
+  await page.getByRole('combobox', { name: 'Rows per page:' }).click();
+  await page.getByRole('option', { name: '100' }).click();
+  await expect(music.titles).toHaveCount(100);
+  await expect(page.getByText('1–100 of 10,000', { exact: true })).toBeVisible();
+
+  const byTitle = music.table.getByRole('button', { name: /^Title/ });
+  await byTitle.click();
+  await byTitle.click();
+  await expect(music.table.getByRole('columnheader', { name: /^Title/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(music.titles.first()).toHaveText('Track 09999');
+
+  // Track 04240 to 04249, and Track 00424.
+  await music.search.fill('track 0424');
+  await expect(page.getByText('1–11 of 11', { exact: true })).toBeVisible();
+  await expect(music.titles.first()).toHaveText('Track 04249');
+
+  // The row opens its own stored entry, whatever the sort and the filter.
+  await music.row('Track 04245').click();
+  const edit = music.dialog('Edit Music');
+  await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue('Track 04245');
+  await expect(edit.getByRole('textbox', { name: 'Audio' })).toHaveValue(
+    'https://example.org/tracks/4245.mp3',
+  );
+});

@@ -1,0 +1,33 @@
+import { useCallback, useState } from 'react';
+import type { StoredTrack } from '@loofi/shared/contracts';
+
+interface DialogState {
+  open: boolean;
+  /** Counts openings: each one mounts a fresh dialog, so nothing of the last one is left. */
+  session: number;
+  editing: StoredTrack | null;
+}
+
+/** Opens the track dialog to add music, or on the stored entry of one track to edit it. */
+export function useTrackDialog(tracks: readonly StoredTrack[] | null) {
+  const [state, setState] = useState<DialogState>({ open: false, session: 0, editing: null });
+
+  const openAdd = useCallback(
+    () => setState((current) => ({ open: true, session: current.session + 1, editing: null })),
+    [],
+  );
+  // By key, never by row position: whatever the page, sort, filter or holes in the list.
+  const openTrack = useCallback(
+    (key: string) => {
+      const track = tracks?.find((entry) => entry.key === key);
+      if (track) {
+        setState((current) => ({ open: true, session: current.session + 1, editing: track }));
+      }
+    },
+    [tracks],
+  );
+  // The dialog keeps what it shows while it fades out.
+  const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
+
+  return { ...state, openAdd, openTrack, close };
+}

@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import type { LibraryPort, StoredTrack } from '@loofi/shared/contracts';
+import { logFailure, SOMETHING_WENT_WRONG } from '../lib/messages';
+import type { Notice } from '../lib/notice';
+
+/** After a delete, offers Undo for a few seconds; Undo adds the track back. */
+export function useUndoDelete(library: LibraryPort, notify: (notice: Notice) => void) {
+  return useCallback(
+    function offerUndo(deleted: StoredTrack, message = `Deleted “${deleted.title}”.`) {
+      const { title, author, audio, image } = deleted;
+      notify({
+        severity: 'info',
+        message,
+        action: {
+          label: 'Undo',
+          onClick() {
+            library.add({ title, author, audio, image }).then(
+              () => notify({ severity: 'success', message: `Restored “${title}”.` }),
+              (error: unknown) => {
+                logFailure(error);
+                offerUndo(deleted, SOMETHING_WENT_WRONG);
+              },
+            );
+          },
+        },
+      });
+    },
+    [library, notify],
+  );
+}

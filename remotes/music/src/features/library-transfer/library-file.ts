@@ -1,0 +1,100 @@
+import type { StoredTrack, Track } from '@loofi/shared/contracts';
+import { validateTrack } from '@loofi/shared/backend';
+import { plural } from '../../lib/messages';
+import { identitiesOf, splitDuplicates } from '../../lib/track-identity';
+
+/** Marks a file as a loofi library export; its version says how to read it. */
+export const EXPORT_FORMAT = 'loofi-library';
+export const EXPORT_VERSION = 1;
+
+/** Far above ten thousand tracks (about 2 MB), far below what would freeze the page. */
+export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;
+
+export interface LibraryExport {
+  format: typeof EXPORT_FORMAT;
+  version: typeof EXPORT_VERSION;
+  exportedAt: string;
+  tracks: Track[];
+}
+
+/** The library as a file: the tracks only, without the keys of this backend. */
+export function createExport(tracks: readonly Track[], now = new Date()): LibraryExport {
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    tracks: tracks.map(({ title, author, audio, image }) => ({ title, author, audio, image })),
+  };
+}
+
+export function exportFileName(now = new Date()): string {
+  return `loofi-library-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/** A file that cannot be imported at all; the message is for the owner. */
+export class ImportFileError extends Error {
+  override name = 'ImportFileError';
+}
+
+/** The entries of an export (or of a plain array of tracks), not yet checked one by one. */
+export function readImportFile(text: string): unknown[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new ImportFileError('This file is not valid JSON, so it cannot be imported.');
+  }
+  if (Array.isArray(data)) return data;
+  const tracks =
+    typeof data === 'object' && data !== null ? (data as { tracks?: unknown }).tracks : undefined;
+  if (Array.isArray(tracks)) return tracks;
+  throw new ImportFileError('This file is not a loofi library export: it has no list of tracks.');
+}
+
+/** One entry as a track the library accepts, or null. A missing image is no image. */
+function toTrack(entry: unknown): Track | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { title, author, audio, image = '' } = entry as Record<string, unknown>;
+  if (![title, author, audio, image].every((value) => typeof value === 'string')) return null;
+  try {
+    return validateTrack({ title, author, audio, image } as Track);
+  } catch {
+    return null;
+  }
+}
+
+export interface ImportPlan {
+  /** What to add, in the file's order. */
+  tracks: Track[];
+  duplicates: number;
+  invalid: number;
+}
+
+/** Sorts the file's entries into new tracks, duplicates (of the library or the file) and invalid ones. */
+export function planImport(
+  entries: readonly unknown[],
+  library: readonly StoredTrack[],
+): ImportPlan {
+  const valid: Track[] = [];
+  let invalid = 0;
+  for (const entry of entries) {
+    const track = toTrack(entry);
+    if (track) valid.push(track);
+    else invalid += 1;
+  }
+  const { fresh, duplicates } = splitDuplicates(valid, identitiesOf(library));
+  return { tracks: fresh, duplicates: duplicates.length, invalid };
+}
+
+/** e.g. 'Imported 3 tracks; skipped 2 duplicates and 1 invalid entry.' */
+export function importSummary(
+  imported: number,
+  plan: Pick<ImportPlan, 'duplicates' | 'invalid'>,
+): string {
+  const skipped = [
+    plan.duplicates > 0 ? plural(plan.duplicates, 'duplicate') : null,
+    plan.invalid > 0 ? plural(plan.invalid, 'invalid entry', 'invalid entries') : null,
+  ].filter(Boolean);
+  const head = `Imported ${plural(imported, 'track')}`;
+  return skipped.length > 0 ? `${head}; skipped ${skipped.join(' and ')}.` : `${head}.`;
+}

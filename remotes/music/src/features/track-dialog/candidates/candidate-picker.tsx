@@ -1,0 +1,128 @@
+import MusicNoteIcon from '@mui/icons-material/MusicNote';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { Track } from '@loofi/shared/contracts';
+import { plural } from '../../../lib/messages';
+import type { CandidateResults } from './use-candidates';
+
+export interface CandidatePickerProps {
+  results: CandidateResults;
+  busy: boolean;
+  onAdd(selected: Track[]): void;
+}
+
+function summary({ candidates, duplicates, found }: CandidateResults): string {
+  const shown =
+    found > candidates.length
+      ? `Found ${plural(found, 'new track')}; showing the first ${candidates.length}.`
+      : found > 0
+        ? `Found ${plural(found, 'new track')}.`
+        : 'No new tracks found.';
+  // Duplicates of the library and repeats within the results alike (SPEC §5).
+  return duplicates > 0 ? `${shown} ${plural(duplicates, 'duplicate')} left out.` : shown;
+}
+
+/**
+ * SPEC §2: the results list; clicking a result toggles its selection, 'Add Selected' adds
+ * them (disabled while none is selected). Each result is a labelled checkbox, so the
+ * keyboard selects with Tab and Space.
+ */
+export function CandidatePicker({ results, busy, onAdd }: CandidatePickerProps) {
+  const { candidates } = results;
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = (index: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(index)) next.add(index);
+      return next;
+    });
+  const allSelected = candidates.length > 0 && selected.size === candidates.length;
+  const toggleAll = () =>
+    setSelected(allSelected ? new Set() : new Set(candidates.map((_candidate, index) => index)));
+
+  return (
+    <Stack spacing={1} component="section" aria-label="Results">
+      <Typography role="status" variant="body2" color="text.secondary">
+        {summary(results)}
+      </Typography>
+      {candidates.length > 0 && (
+        <>
+          <FormControlLabel
+            label="Select all"
+            control={
+              <Checkbox
+                checked={allSelected}
+                indeterminate={selected.size > 0 && !allSelected}
+                onChange={toggleAll}
+              />
+            }
+          />
+          <List dense disablePadding sx={{ maxHeight: 320, overflow: 'auto' }}>
+            {candidates.map((candidate, index) => {
+              const isSelected = selected.has(index);
+              return (
+                <ListItem key={index} disablePadding>
+                  <Box
+                    component="label"
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      width: '100%',
+                      px: 1,
+                      cursor: 'pointer',
+                      borderRadius: 1,
+                      bgcolor: isSelected ? 'action.selected' : undefined,
+                      '&:hover': { bgcolor: isSelected ? 'action.selected' : 'action.hover' },
+                    }}
+                  >
+                    <Checkbox
+                      edge="start"
+                      checked={isSelected}
+                      onChange={() => toggle(index)}
+                      sx={{ mr: 1 }}
+                    />
+                    <ListItemAvatar>
+                      <Avatar
+                        variant="rounded"
+                        src={candidate.image || undefined}
+                        alt=""
+                        slotProps={{ img: { referrerPolicy: 'no-referrer', loading: 'lazy' } }}
+                      >
+                        <MusicNoteIcon />
+                      </Avatar>
+                    </ListItemAvatar>
+                    <ListItemText primary={candidate.title} secondary={candidate.author} />
+                  </Box>
+                </ListItem>
+              );
+            })}
+          </List>
+        </>
+      )}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+        {selected.size > 0 && (
+          <Typography variant="body2" color="text.secondary">
+            {selected.size} selected
+          </Typography>
+        )}
+        <Button
+          variant="contained"
+          disabled={selected.size === 0 || busy}
+          onClick={() => onAdd(candidates.filter((_candidate, index) => selected.has(index)))}
+        >
+          Add Selected
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

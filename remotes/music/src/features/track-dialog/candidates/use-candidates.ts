@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { Track } from '@loofi/shared/contracts';
+import { identitiesOf, splitDuplicates } from '../../../lib/track-identity';
+import type { PanelProps } from '../panel-props';
+import type { DialogTask } from '../use-dialog-tasks';
+import { addCandidates, describeAddOutcome } from './add-candidates';
+
+/** More results than this would make the list slow to show and to pick from. */
+export const MAX_CANDIDATES = 500;
+
+export interface CandidateResults {
+  /** New tracks, duplicates of the library and of each other left out (SPEC §5). */
+  candidates: Track[];
+  /** How many found tracks were duplicates. */
+  duplicates: number;
+  /** How many new tracks were found in all; more than shown when over MAX_CANDIDATES. */
+  found: number;
+  /** Tells one search's results from the next, so a new search starts a new selection. */
+  id: number;
+}
+
+/** Finding candidates (a scrape, a Jamendo fetch) and adding the selected ones. */
+export function useCandidates({ tracks, library, run, onSaved }: PanelProps) {
+  const [results, setResults] = useState<CandidateResults | null>(null);
+
+  const find = async (label: string, task: DialogTask<Track[]>) => {
+    const outcome = await run(label, task);
+    if (!outcome) return;
+    const { fresh, duplicates } = splitDuplicates(outcome.value, identitiesOf(tracks));
+    setResults((previous) => ({
+      candidates: fresh.slice(0, MAX_CANDIDATES),
+      duplicates: duplicates.length,
+      found: fresh.length,
+      id: (previous?.id ?? 0) + 1,
+    }));
+  };
+
+  const addSelected = async (selected: readonly Track[]) => {
+    const outcome = await run('Adding the selected tracks…', (signal, report) =>
+      addCandidates(library, selected, tracks, { signal, onProgress: report }),
+    );
+    if (outcome) onSaved(describeAddOutcome(outcome.value));
+  };
+
+  return { results, find, addSelected };
+}

@@ -1,0 +1,122 @@
+import type { PublicConfig, Track } from '@loofi/shared/contracts';
+import { toTrack } from '../../../lib/track-candidate';
+import { normaliseTrackCount } from './number-of-tracks';
+
+export const JAMENDO_METHODS = ['popular', 'search', 'tags'] as const;
+export type JamendoMethod = (typeof JAMENDO_METHODS)[number];
+
+/** SPEC §9: the Tags box's default, and the tags the popular method always asks for. */
+export const DEFAULT_JAMENDO_TAGS = 'lofi,chill,ambient';
+export const POPULAR_TAGS = 'lofi,chill,ambient,instrumental';
+
+/** SPEC §8's internal failures. */
+export const JAMENDO_FAILED = 'Failed to fetch music from Jamendo API';
+export const JAMENDO_NO_CLIENT_ID = 'Jamendo Client ID not found in environment variables';
+export const jamendoStatusError = (status: number) =>
+  `Jamendo API responded with status: ${status}`;
+
+export interface JamendoQuery {
+  method: JamendoMethod;
+  /** The Search Query box; used by the search method. */
+  search: string;
+  /** The Tags box; used by the tags method. */
+  tags: string;
+  /** The Number of Tracks box, normalised again here. */
+  limit: string | number;
+}
+
+export type JamendoConfig = Pick<PublicConfig, 'jamendoApiUrl' | 'jamendoClientId'>;
+
+/** 'lofi, chill,,ambient ' becomes 'lofi,chill,ambient'; nothing left means the default tags. */
+export function normaliseTags(tags: string): string {
+  const list = tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  return list.length > 0 ? list.join(',') : DEFAULT_JAMENDO_TAGS;
+}
+
+/**
+ * SPEC §7: `GET {jamendoApiUrl}/tracks/` with client_id, format=json, limit,
+ * order=popularity_total, include=musicinfo, then tags (popular, tags) or search (search).
+ */
+export function jamendoTracksUrl(config: JamendoConfig, query: JamendoQuery): string {
+  if (!config.jamendoClientId) throw new Error(JAMENDO_NO_CLIENT_ID);
+  const params = new URLSearchParams({
+    client_id: config.jamendoClientId,
+    format: 'json',
+    limit: String(normaliseTrackCount(query.limit)),
+    order: 'popularity_total',
+    include: 'musicinfo',
+  });
+  if (query.method === 'search') {
+    const search = query.search.trim();
+    if (!search) throw new Error('A Jamendo search needs a query.');
+    params.set('search', search);
+  } else {
+    params.set('tags', query.method === 'popular' ? POPULAR_TAGS : normaliseTags(query.tags));
+  }
+  return `${config.jamendoApiUrl.replace(/\/+$/, '')}/tracks/?${params.toString()}`;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * SPEC §7: results[].name, artist_name, audio or audiodownload, image or album_image, with
+ * 'Unknown Title' and 'Unknown Artist' as defaults. A result without a usable http(s)
+ * audio address is left out.
+ */
+export function mapJamendoResponse(body: unknown): Track[] {
+  if (typeof body !== 'object' || body === null) throw new Error(JAMENDO_FAILED);
+  const { headers, results } = body as { headers?: unknown; results?: unknown };
+  const header = (typeof headers === 'object' && headers !== null ? headers : {}) as {
+    status?: unknown;
+    error_message?: unknown;
+  };
+  // Jamendo reports some errors (a bad client id) with HTTP 200 and a failed header.
+  if (header.status === 'failed') {
+    throw new Error(JAMENDO_FAILED, { cause: text(header.error_message) || 'status failed' });
+  }
+  if (!Array.isArray(results)) throw new Error(JAMENDO_FAILED, { cause: 'No results array' });
+  return results.flatMap((result: unknown) => {
+    if (typeof result !== 'object' || result === null) return [];
+    const entry = result as Record<string, unknown>;
+    const track = toTrack({
+      title: text(entry.name) || 'Unknown Title',
+      author: text(entry.artist_name) || 'Unknown Artist',
+      audio: text(entry.audio) || text(entry.audiodownload),
+      image: text(entry.image) || text(entry.album_image),
+    });
+    return track ? [track] : [];
+  });
+}
+
+export interface JamendoOptions {
+  signal?: AbortSignal;
+  fetch?: typeof fetch;
+}
+
+/** Fetches tracks from Jamendo; a cancellation is passed on as it is. */
+export async function fetchJamendoTracks(
+  config: JamendoConfig,
+  query: JamendoQuery,
+  { signal, fetch: fetchTracks = fetch }: JamendoOptions = {},
+): Promise<Track[]> {
+  const url = jamendoTracksUrl(config, query);
+  let response: Response;
+  try {
+    response = await fetchTracks(url, { signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new Error(JAMENDO_FAILED, { cause });
+  }
+  if (!response.ok) throw new Error(jamendoStatusError(response.status));
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new Error(JAMENDO_FAILED, { cause });
+  }
+  return mapJamendoResponse(body);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_FIELDS, fieldErrors, trimFields } from './track-form';
+
+const valid = {
+  title: 'Rain',
+  author: 'Cat',
+  audio: 'https://example.org/rain.mp3',
+  image: '/covers/rain.png',
+};
+
+describe('fieldErrors', () => {
+  it('accepts a complete track, with or without an image', () => {
+    expect(fieldErrors(valid)).toEqual({});
+    expect(fieldErrors({ ...valid, image: '' })).toEqual({});
+  });
+
+  it('asks for the title, the author and the audio address', () => {
+    expect(Object.keys(fieldErrors(EMPTY_FIELDS))).toEqual(['title', 'author', 'audio']);
+    expect(fieldErrors({ ...valid, title: '   ' }).title).toBe('Enter the title.');
+  });
+
+  it('refuses addresses that are not http(s) or a path on this site', () => {
+    expect(fieldErrors({ ...valid, audio: 'javascript:alert(1)' }).audio).toMatch(/http\(s\)/);
+    expect(fieldErrors({ ...valid, image: 'data:image/png;base64,AA' }).image).toMatch(/http\(s\)/);
+    expect(fieldErrors({ ...valid, audio: '//evil.example/a.mp3' }).audio).toBeDefined();
+  });
+
+  it('refuses text longer than the library keeps', () => {
+    expect(fieldErrors({ ...valid, author: 'x'.repeat(201) }).author).toMatch(/200 characters/);
+  });
+});
+
+describe('trimFields', () => {
+  it('trims every field', () => {
+    expect(trimFields({ title: ' a ', author: ' b', audio: 'c ', image: ' ' })).toEqual({
+      title: 'a',
+      author: 'b',
+      audio: 'c',
+      image: '',
+    });
+  });
+});

@@ -1,0 +1,14 @@
+import type { LibraryPort, PublicConfig, StoredTrack } from '@loofi/shared/contracts';
+import type { RunTask } from './use-dialog-tasks';
+
+/** What each tab of the track dialog gets from the dialog. */
+export interface PanelProps {
+  /** The library as it is now, to find duplicates. */
+  tracks: readonly StoredTrack[];
+  library: LibraryPort;
+  config: PublicConfig;
+  run: RunTask;
+  busy: boolean;
+  /** The work is done: the dialog closes and the tab shows this message. */
+  onSaved(message: string): void;
+}

@@ -1,0 +1,183 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import type { ComponentType } from 'react';
+import type { LibraryPort, PublicConfig, StoredTrack } from '@loofi/shared/contracts';
+import { SOMETHING_WENT_WRONG } from '../../lib/messages';
+import { ManualEntryPanel } from './manual-entry/manual-entry-panel';
+import type { PanelProps } from './panel-props';
+import { useDialogTasks } from './use-dialog-tasks';
+import type { TaskProgress } from './use-dialog-tasks';
+import { useLazyModule } from './use-lazy-module';
+
+const TABS = [
+  { id: 'manual', label: 'Manual Entry' },
+  { id: 'scraping', label: 'Web Scraping' },
+  { id: 'jamendo', label: 'Jamendo API' },
+] as const;
+
+type TabId = (typeof TABS)[number]['id'];
+type PanelModule = { default: ComponentType<PanelProps> };
+
+// The scraping and Jamendo code is only fetched when its tab is first opened, so the Music
+// tab's first load stays light.
+const loadWebScraping = (): Promise<PanelModule> => import('./web-scraping/web-scraping-panel');
+const loadJamendo = (): Promise<PanelModule> => import('./jamendo/jamendo-panel');
+
+export interface TrackDialogProps {
+  open: boolean;
+  /** The track to edit (update mode), or null to add music. */
+  editing: StoredTrack | null;
+  tracks: readonly StoredTrack[];
+  library: LibraryPort;
+  config: PublicConfig;
+  onClose(): void;
+  onSaved(message: string): void;
+  onDeleted(track: StoredTrack): void;
+}
+
+/**
+ * SPEC §2's track dialog: Manual Entry, Web Scraping and Jamendo API. Closing it cancels
+ * the work under way; its state lives in this component, which the tab mounts afresh for
+ * every opening, so closing or cancelling resets it all.
+ */
+export function TrackDialog({
+  open,
+  editing,
+  tracks,
+  library,
+  config,
+  onClose,
+  onSaved,
+  onDeleted,
+}: TrackDialogProps) {
+  const id = useId();
+  const tasks = useDialogTasks();
+  const [tab, setTab] = useState<TabId>('manual');
+  // A tab keeps its results while the owner looks at another one.
+  const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set(['manual']));
+
+  const close = () => {
+    tasks.cancel();
+    onClose();
+  };
+  const selectTab = (next: TabId) => {
+    setTab(next);
+    setVisited((current) => new Set(current).add(next));
+  };
+  const panelProps: PanelProps = {
+    tracks,
+    library,
+    config,
+    run: tasks.run,
+    busy: tasks.busy,
+    onSaved,
+  };
+  const panel = (tabId: TabId) => ({
+    role: 'tabpanel',
+    id: `${id}-panel-${tabId}`,
+    'aria-labelledby': `${id}-tab-${tabId}`,
+    hidden: tab !== tabId,
+  });
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
+      <DialogTitle id={`${id}-title`}>{editing ? 'Edit Music' : 'Add Music'}</DialogTitle>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: TabId) => selectTab(next)}
+        variant="fullWidth"
+        aria-label="Ways to add music"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map(({ id: tabId, label }) => (
+          <Tab
+            key={tabId}
+            value={tabId}
+            label={label}
+            id={`${id}-tab-${tabId}`}
+            aria-controls={`${id}-panel-${tabId}`}
+          />
+        ))}
+      </Tabs>
+      <TaskProgressBar progress={tasks.progress} />
+      <DialogContent sx={{ minHeight: 360 }}>
+        {tasks.failed && (
+          <Alert severity="error" onClose={tasks.dismissFailure} sx={{ mb: 2 }}>
+            {SOMETHING_WENT_WRONG}
+          </Alert>
+        )}
+        <Box {...panel('manual')} sx={{ pt: 1 }}>
+          <ManualEntryPanel {...panelProps} editing={editing} onDeleted={onDeleted} />
+        </Box>
+        <Box {...panel('scraping')} sx={{ pt: 1 }}>
+          {visited.has('scraping') && <LazyPanel load={loadWebScraping} {...panelProps} />}
+        </Box>
+        <Box {...panel('jamendo')} sx={{ pt: 1 }}>
+          {visited.has('jamendo') && <LazyPanel load={loadJamendo} {...panelProps} />}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>Cancel</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Slow work shows its progress, with words for screen readers. */
+function TaskProgressBar({ progress }: { progress: TaskProgress | null }) {
+  const counted = progress?.total ? progress : null;
+  return (
+    <Box sx={{ minHeight: 28, px: 3, pt: 1 }}>
+      {progress && (
+        <LinearProgress
+          aria-label={progress.label}
+          variant={counted ? 'determinate' : 'indeterminate'}
+          value={counted ? (100 * (counted.done ?? 0)) / counted.total! : undefined}
+        />
+      )}
+      {/* Mounted before it has anything to say, so screen readers announce each change. */}
+      <Typography role="status" variant="caption" color="text.secondary">
+        {progress &&
+          (counted ? `${progress.label} ${counted.done ?? 0} of ${counted.total}` : progress.label)}
+      </Typography>
+    </Box>
+  );
+}
+
+function LazyPanel({ load, ...props }: PanelProps & { load: () => Promise<PanelModule> }) {
+  const { state, retry } = useLazyModule(load);
+  if (state.status === 'loading') {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
+        <CircularProgress aria-label="Loading" />
+      </Box>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            Retry
+          </Button>
+        }
+      >
+        {SOMETHING_WENT_WRONG}
+      </Alert>
+    );
+  }
+  const Panel = state.module.default;
+  return <Panel {...props} />;
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { pageUrlProblem, proxiedUrl, scrapeTracks, SCRAPE_FAILED } from './scrape-tracks';
+
+const TEMPLATE = 'https://proxy.example.org/get?url={url}';
+const PAGE = 'https://music.example.org/list?genre=lo fi&page=2';
+const HTML = `<div class="track-item"><p class="title">Rain</p><p class="artist">Cat</p>
+  <audio src="/rain.mp3"></audio></div>`;
+
+function fakeFetch(respond: () => Response | Promise<Response>) {
+  const requests: string[] = [];
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(String(input));
+    init?.signal?.throwIfAborted();
+    return Promise.resolve(respond());
+  };
+  return { fetch: fetch as typeof globalThis.fetch, requests };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('proxiedUrl', () => {
+  it('puts the URL-encoded page address in place of {url}', () => {
+    expect(proxiedUrl(TEMPLATE, PAGE)).toBe(
+      `https://proxy.example.org/get?url=${encodeURIComponent(PAGE)}`,
+    );
+    expect(proxiedUrl('https://p.example.org/{url}/raw', 'https://a.example/?x=1&y=2')).toBe(
+      'https://p.example.org/https%3A%2F%2Fa.example%2F%3Fx%3D1%26y%3D2/raw',
+    );
+  });
+});
+
+describe('pageUrlProblem', () => {
+  it('requires an http(s) address', () => {
+    expect(pageUrlProblem('  ')).toBe('Enter the address of the page to scrape.');
+    expect(pageUrlProblem('example.org')).toMatch(/http\(s\) address/);
+    expect(pageUrlProblem('javascript:alert(1)')).toMatch(/http\(s\) address/);
+    expect(pageUrlProblem(' https://example.org/list ')).toBeNull();
+  });
+});
+
+describe('scrapeTracks', () => {
+  it('asks the proxy for the page and reads the tracks of its contents, relative to the page', async () => {
+    const { fetch, requests } = fakeFetch(() =>
+      json({ contents: HTML, status: { http_code: 200 } }),
+    );
+    await expect(scrapeTracks(PAGE, TEMPLATE, { fetch })).resolves.toEqual([
+      { title: 'Rain', author: 'Cat', audio: 'https://music.example.org/rain.mp3', image: '' },
+    ]);
+    expect(requests).toEqual([proxiedUrl(TEMPLATE, PAGE)]);
+  });
+
+  it.each([
+    ['the proxy fails', () => json({ error: 'boom' }, 500)],
+    ['the page itself fails', () => json({ contents: '', status: { http_code: 404 } })],
+    ['the answer has no contents', () => json({ status: { http_code: 200 } })],
+    ['the answer is not JSON', () => new Response('<html>rate limited</html>', { status: 200 })],
+    ['the network is down', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])("throws 'Failed to scrape music data' when %s", async (_case, respond) => {
+    const { fetch } = fakeFetch(respond);
+    const failure = scrapeTracks(PAGE, TEMPLATE, { fetch });
+    await expect(failure).rejects.toThrow(SCRAPE_FAILED);
+    await expect(failure).rejects.toHaveProperty('cause');
+  });
+
+  it('passes a cancellation on as it is', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { fetch } = fakeFetch(() => json({ contents: HTML }));
+    await expect(
+      scrapeTracks(PAGE, TEMPLATE, { fetch, signal: controller.signal }),
+    ).rejects.toHaveProperty('name', 'AbortError');
+  });
+});

@@ -1,0 +1,64 @@
+import type { StoredTrack } from '@loofi/shared/contracts';
+
+export type SortColumn = 'title' | 'author';
+export type SortDirection = 'asc' | 'desc';
+
+/** How the table is sorted; null keeps the library's stored order. */
+export type TrackSort = { column: SortColumn; direction: SortDirection } | null;
+
+export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
+export const DEFAULT_ROWS_PER_PAGE = 10;
+
+/** A track with its lower-cased text, worked out once per library change, not per keystroke. */
+export interface IndexedTrack {
+  track: StoredTrack;
+  haystack: string;
+}
+
+export function indexTracks(tracks: readonly StoredTrack[]): IndexedTrack[] {
+  return tracks.map((track) => ({
+    track,
+    // A newline cannot be part of a search term, so no term matches across the two fields.
+    haystack: `${track.title}\n${track.author}`.toLowerCase(),
+  }));
+}
+
+/** The tracks whose title or author contain every word of the query, in stored order. */
+export function filterTracks(index: readonly IndexedTrack[], query: string): StoredTrack[] {
+  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (terms.length === 0) return index.map((entry) => entry.track);
+  const matches: StoredTrack[] = [];
+  for (const entry of index) {
+    if (terms.every((term) => entry.haystack.includes(term))) matches.push(entry.track);
+  }
+  return matches;
+}
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/** Sorted by one column, ties broken by the other; a new array, the input is kept. */
+export function sortTracks(
+  tracks: readonly StoredTrack[],
+  sort: TrackSort,
+): readonly StoredTrack[] {
+  if (!sort) return tracks;
+  const other: SortColumn = sort.column === 'title' ? 'author' : 'title';
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return [...tracks].sort(
+    (a, b) =>
+      sign *
+      (collator.compare(a[sort.column], b[sort.column]) || collator.compare(a[other], b[other])),
+  );
+}
+
+/** Clicking a column sorts by it ascending; clicking it again flips the direction. */
+export function nextSort(current: TrackSort, column: SortColumn): TrackSort {
+  if (current?.column !== column) return { column, direction: 'asc' };
+  return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+}
+
+/** The last page that has rows, so deleting the last row of the last page steps back. */
+export function clampPage(page: number, total: number, rowsPerPage: number): number {
+  const lastPage = Math.max(0, Math.ceil(total / rowsPerPage) - 1);
+  return Math.min(Math.max(0, page), lastPage);
+}

@@ -1,0 +1,158 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useCallback, useId } from 'react';
+import type { PlayerBus, StoredTrack } from '@loofi/shared/contracts';
+import { VISUALLY_HIDDEN } from '../../lib/visually-hidden';
+import { ROWS_PER_PAGE_OPTIONS } from './track-query';
+import type { SortColumn } from './track-query';
+import { TrackRow } from './track-row';
+import { useNowPlaying } from './use-now-playing';
+import { useTrackQuery } from './use-track-query';
+
+const COLUMNS: { column: SortColumn; label: string }[] = [
+  { column: 'title', label: 'Title' },
+  { column: 'author', label: 'Author' },
+];
+
+const NO_TRACKS: readonly StoredTrack[] = [];
+
+export interface TrackTableProps {
+  /** The library, null until it has loaded. */
+  tracks: readonly StoredTrack[] | null;
+  player: PlayerBus;
+  /** Opens the track with this stored key for editing. */
+  onOpenTrack(key: string): void;
+}
+
+/** SPEC §2: the paginated Title/Author table, with search, sorting and a play button per row. */
+export function TrackTable({ tracks, player, onOpenTrack }: TrackTableProps) {
+  const headingId = useId();
+  const view = useTrackQuery(tracks ?? NO_TRACKS);
+  const nowPlaying = useNowPlaying(player);
+  const play = useCallback(
+    ({ title, author, audio, image }: StoredTrack) =>
+      player.dispatch({ type: 'play', track: { title, author, audio, image } }),
+    [player],
+  );
+
+  return (
+    <Paper component="section" aria-labelledby={headingId}>
+      <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ flex: '1 1 auto' }}>
+          Library
+        </Typography>
+        <TextField
+          type="search"
+          size="small"
+          label="Search"
+          placeholder="Title or author"
+          value={view.query}
+          onChange={(event) => view.setQuery(event.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Toolbar>
+      <TableContainer>
+        <Table size="small" aria-labelledby={headingId}>
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox">
+                <Box component="span" sx={VISUALLY_HIDDEN}>
+                  Play
+                </Box>
+              </TableCell>
+              {COLUMNS.map(({ column, label }) => {
+                const active = view.sort?.column === column;
+                const direction = active ? view.sort!.direction : 'asc';
+                return (
+                  <TableCell key={column} sortDirection={active ? direction : false}>
+                    <TableSortLabel
+                      active={active}
+                      direction={direction}
+                      onClick={() => view.sortBy(column)}
+                    >
+                      {label}
+                      {active && (
+                        <Box component="span" sx={VISUALLY_HIDDEN}>
+                          {direction === 'asc' ? 'sorted ascending' : 'sorted descending'}
+                        </Box>
+                      )}
+                    </TableSortLabel>
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          </TableHead>
+          <TableBody sx={{ opacity: view.filtering ? 0.6 : 1 }}>
+            {tracks === null ? (
+              <LoadingRows />
+            ) : view.rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={3}>
+                  <Typography color="text.secondary" sx={{ py: 2 }}>
+                    {tracks.length === 0
+                      ? 'Your library is empty. Add music to get started.'
+                      : `No tracks match “${view.query.trim()}”.`}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            ) : (
+              view.rows.map((track) => (
+                <TrackRow
+                  key={track.key}
+                  track={track}
+                  current={track.audio === nowPlaying.audio}
+                  playing={nowPlaying.playing}
+                  onOpen={onOpenTrack}
+                  onPlay={play}
+                />
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={view.total}
+        page={view.page}
+        rowsPerPage={view.rowsPerPage}
+        rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+        onPageChange={(_event, page) => view.setPage(page)}
+        onRowsPerPageChange={(event) => view.setRowsPerPage(Number(event.target.value))}
+      />
+    </Paper>
+  );
+}
+
+function LoadingRows() {
+  return (
+    <TableRow>
+      <TableCell colSpan={3} aria-label="Loading the library">
+        <Skeleton variant="text" />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" />
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,25 @@
+import type { LibraryPort, Track } from '@loofi/shared/contracts';
+
+export interface BatchOptions {
+  signal?: AbortSignal;
+  /** Called after each batch with how many tracks are written so far. */
+  onProgress?(done: number, total: number): void;
+  batchSize?: number;
+}
+
+/**
+ * Adds tracks a batch at a time, so a long add shows its progress and stops between two
+ * batches when it is cancelled (what is written stays written).
+ */
+export async function addInBatches(
+  library: LibraryPort,
+  tracks: readonly Track[],
+  { signal, onProgress, batchSize = 25 }: BatchOptions = {},
+): Promise<void> {
+  for (let start = 0; start < tracks.length; start += batchSize) {
+    signal?.throwIfAborted();
+    const batch = tracks.slice(start, start + batchSize);
+    await library.addMany(batch);
+    onProgress?.(start + batch.length, tracks.length);
+  }
+}

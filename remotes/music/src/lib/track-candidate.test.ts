@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { httpUrl, toTrack } from './track-candidate';
+
+describe('httpUrl', () => {
+  it('keeps absolute http(s) addresses', () => {
+    expect(httpUrl('https://cdn.example.org/a.mp3')).toBe('https://cdn.example.org/a.mp3');
+    expect(httpUrl(' http://example.org/a b.mp3 ')).toBe('http://example.org/a%20b.mp3');
+  });
+
+  it('resolves relative addresses against the page', () => {
+    const page = 'https://music.example.org/lists/chill.html';
+    expect(httpUrl('../audio/1.mp3', page)).toBe('https://music.example.org/audio/1.mp3');
+    expect(httpUrl('/covers/1.jpg', page)).toBe('https://music.example.org/covers/1.jpg');
+    expect(httpUrl('//other.example.org/x.mp3', page)).toBe('https://other.example.org/x.mp3');
+  });
+
+  it('drops every other scheme and what is no address at all', () => {
+    const page = 'https://example.org/';
+    for (const value of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:audio/mp3;base64,AAAA',
+      'blob:https://example.org/1234',
+      'file:///etc/passwd',
+      'ftp://example.org/a.mp3',
+      '',
+      '   ',
+      null,
+      undefined,
+    ]) {
+      expect(httpUrl(value, page), String(value)).toBeNull();
+    }
+    expect(httpUrl('relative/without/base.mp3')).toBeNull();
+  });
+});
+
+describe('toTrack', () => {
+  const page = 'https://example.org/list/';
+
+  it('needs a title, an author and an audio address', () => {
+    expect(toTrack({ title: 'A', author: 'B', audio: 'a.mp3' }, page)).toEqual({
+      title: 'A',
+      author: 'B',
+      audio: 'https://example.org/list/a.mp3',
+      image: '',
+    });
+    expect(toTrack({ title: ' ', author: 'B', audio: 'a.mp3' }, page)).toBeNull();
+    expect(toTrack({ title: 'A', author: null, audio: 'a.mp3' }, page)).toBeNull();
+    expect(toTrack({ title: 'A', author: 'B' }, page)).toBeNull();
+    expect(toTrack({ title: 'A', author: 'B', audio: 'javascript:alert(1)' }, page)).toBeNull();
+  });
+
+  it('tidies the spaces of text and drops an unusable image but keeps the track', () => {
+    expect(
+      toTrack({ title: '\n  Slow \t Rain ', author: 'Cat', audio: 'a.mp3', image: 'data:x' }, page),
+    ).toEqual({
+      title: 'Slow Rain',
+      author: 'Cat',
+      audio: 'https://example.org/list/a.mp3',
+      image: '',
+    });
+  });
+
+  it('leaves out what the library would refuse, such as a 300-character title', () => {
+    expect(toTrack({ title: 'x'.repeat(300), author: 'B', audio: 'a.mp3' }, page)).toBeNull();
+  });
+});
