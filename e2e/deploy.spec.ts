@@ -79,7 +79,9 @@ test('a remote redeployed at the same address is used on the next load', async (
     const manifest = JSON.parse(await readFile(path.join(root, 'mf-manifest.json'), 'utf8')) as {
       exposes: { assets: { js: { sync: string[] } } }[];
     };
-    return manifest.exposes[0]!.assets.js.sync[0]!;
+    return manifest.exposes[0]!.assets.js.sync.find((file) =>
+      file.includes('__federation_expose_'),
+    )!;
   };
   try {
     const settings = await serveRemote('settings');

@@ -79,7 +79,16 @@ export async function signIn(page: Page, email?: string) {
   const popup = await popupPromise;
   await expect(popup.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
   if (email !== undefined) await popup.getByRole('textbox', { name: 'Email' }).fill(email);
-  await popup.getByRole('button', { name: 'Continue' }).click();
+  const closed = popup.waitForEvent('close');
+  // The chooser closes itself as soon as it has answered, sometimes before the click
+  // has finished reporting back: a closed popup is the success case here.
+  await popup
+    .getByRole('button', { name: 'Continue' })
+    .click()
+    .catch((error: unknown) => {
+      if (!popup.isClosed()) throw error;
+    });
+  await closed;
   return popup;
 }
 

@@ -154,7 +154,8 @@ export function PlayerBar({ player }: { player: PlayerBus }) {
         open={shownError !== null}
         autoHideDuration={8000}
         onClose={(_, reason) => reason !== 'clickaway' && setDismissedError(error)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        // At the top, so the message never covers the player's own controls.
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       >
         <Alert severity="error" variant="filled" onClose={() => setDismissedError(error)}>
           {shownError}

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+
 /**
  * The singletons every app shares through Module Federation, defined once.
  *
@@ -9,6 +11,17 @@ export interface SharedDependency {
   singleton: true;
   requiredVersion: string | false;
   strictVersion?: boolean;
+  /** The provided version, where the build cannot read it from the module's package.json. */
+  version?: string;
+}
+
+/**
+ * Firebase's subpath entries (firebase/app …) sit in folders whose package.json has no
+ * version, so the build cannot tell which version it provides: read it from the package.
+ */
+function firebaseVersion(): string {
+  const require = createRequire(import.meta.url);
+  return (require('firebase/package.json') as { version: string }).version;
 }
 
 const singleton = (requiredVersion: string | false = false): SharedDependency => ({
@@ -48,5 +61,6 @@ export function sharedSingletons(): Record<string, SharedDependency> {
   for (const key of SHARED_SINGLETON_KEYS) {
     shared[key] = key.startsWith('@loofi/shared') ? singleton(LOOFI_SHARED_VERSION) : singleton();
   }
+  shared['firebase/'] = { ...singleton(), version: firebaseVersion() };
   return shared;
 }
