@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-
 /**
  * The singletons every app shares through Module Federation, defined once.
  *
@@ -13,15 +11,6 @@ export interface SharedDependency {
   strictVersion?: boolean;
   /** The provided version, where the build cannot read it from the module's package.json. */
   version?: string;
-}
-
-/**
- * Firebase's subpath entries (firebase/app …) sit in folders whose package.json has no
- * version, so the build cannot tell which version it provides: read it from the package.
- */
-function firebaseVersion(): string {
-  const require = createRequire(import.meta.url);
-  return (require('firebase/package.json') as { version: string }).version;
 }
 
 const singleton = (requiredVersion: string | false = false): SharedDependency => ({
@@ -56,11 +45,17 @@ export const SHARED_SINGLETON_KEYS = [
  * The `shared` option of every app's federation config. Versions of npm packages come
  * from each app's package.json, which all take them from the workspace catalog.
  */
-export function sharedSingletons(): Record<string, SharedDependency> {
+export function sharedSingletons(
+  /**
+   * Firebase's subpath entries (firebase/app …) sit in folders whose package.json has no
+   * version, so the build cannot tell which version it provides: the build passes it.
+   */
+  firebaseVersion?: string,
+): Record<string, SharedDependency> {
   const shared: Record<string, SharedDependency> = {};
   for (const key of SHARED_SINGLETON_KEYS) {
     shared[key] = key.startsWith('@loofi/shared') ? singleton(LOOFI_SHARED_VERSION) : singleton();
   }
-  shared['firebase/'] = { ...singleton(), version: firebaseVersion() };
+  if (firebaseVersion) shared['firebase/'] = { ...singleton(), version: firebaseVersion };
   return shared;
 }

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
@@ -18,6 +19,13 @@ import { demoAssetsPlugin } from '../demo';
 import { BUILD_FACTS_FILE } from '../headers';
 import type { BuildFacts } from '../headers';
 import { loadToolingEnv, localOrigin, portOf } from '../env';
+
+const require = createRequire(import.meta.url);
+
+/** The installed Firebase SDK's version, for the shared `firebase/` modules. */
+function firebaseVersion(): string {
+  return (require('firebase/package.json') as { version: string }).version;
+}
 
 /** Chunks may take this long on a slow network before the load counts as failed (SPEC §7). */
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -115,7 +123,7 @@ export function createAppConfig({
 
   const federation = new ModuleFederationPlugin({
     name: definition.federationName,
-    shared: sharedSingletons(),
+    shared: sharedSingletons(firebaseVersion()),
     // 'version-first' would fetch every remote entry at start, so one dead remote could
     // keep the shell from mounting; 'loaded-first' only touches a remote when it is used.
     shareStrategy: 'loaded-first',
