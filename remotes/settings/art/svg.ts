@@ -1,20 +1,9 @@
-/** A random source: each call returns a number in [0, 1). */
-export type Random = () => number;
+// The same seeded generator as the demo library's, so drawing again is byte-identical.
+import { createRandom } from '@loofi/tooling/random';
+import type { Random } from '@loofi/tooling/random';
 
-/**
- * Mulberry32: tiny, and the same sequence on every machine for a given seed (which
- * `Math.random` is not), so drawing the backdrops again gives byte-identical files.
- */
-export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { createRandom };
+export type { Random };
 
 /** A number in [low, high) drawn from `random`. */
 export const between = (random: Random, low: number, high: number) => low + (high - low) * random();
