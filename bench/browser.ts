@@ -1,0 +1,79 @@
+import { chromium } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Cleanup } from './cleanup';
+import { NetworkRecorder } from './network-recorder';
+import { installProbe } from './page-probe';
+
+/** The flags of the e2e tests, minus their audio ones: the bench runs as a user's browser. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface Throttling {
+  label: string;
+  latencyMs: number;
+  downloadKbps: number;
+  uploadKbps: number;
+  cpuSlowdown: number;
+}
+
+/** Chrome DevTools' "Slow 4G" preset, with the CPU twice as slow as this machine's. */
+export const SLOW_4G_CPU_2: Throttling = {
+  label: 'Slow 4G + CPU ×2',
+  latencyMs: 562.5,
+  downloadKbps: 1474.56,
+  uploadKbps: 675,
+  cpuSlowdown: 2,
+};
+
+export async function launchBrowser(executablePath: string, cleanup: Cleanup): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  cleanup.add('Chromium', () => browser.close());
+  return browser;
+}
+
+/** A fresh context (empty cache, cookies and IndexedDB) with the probe in every page. */
+export async function freshContext(browser: Browser, timeoutMs: number): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(timeoutMs);
+  context.setDefaultNavigationTimeout(timeoutMs);
+  // tsx compiles with esbuild's keepNames, which wraps named inner functions in a
+  // `__name(…)` helper; the probe's functions are serialised into the page without it.
+  await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
+  await context.addInitScript(installProbe);
+  return context;
+}
+
+export interface ProbedPage {
+  page: Page;
+  network: NetworkRecorder;
+}
+
+/**
+ * A new page of the context with its own CDP session: the network recorded, the HTTP
+ * cache off (every load is a first load) and, if asked, the network and CPU throttled.
+ */
+export async function openProbedPage(
+  context: BrowserContext,
+  throttling: Throttling | null,
+): Promise<ProbedPage> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const network = await NetworkRecorder.attach(cdp);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (throttling) {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: throttling.latencyMs,
+      // CDP takes bytes per second; the preset is in kbit/s of 1024 bits.
+      downloadThroughput: (throttling.downloadKbps * 1024) / 8,
+      uploadThroughput: (throttling.uploadKbps * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
+  }
+  return { page, network };
+}

@@ -1,0 +1,270 @@
+import type { Browser, Page } from '@playwright/test';
+import type { TabName } from '@loofi/shared/contracts';
+import { freshContext, openProbedPage } from './browser';
+import type { Throttling } from './browser';
+import type { NetworkRecorder, ScriptTransfer } from './network-recorder';
+import {
+  armTabSwitch,
+  pageNow,
+  panelReady,
+  readInteraction,
+  readVitals,
+  seedLibrary,
+  settleAfterInput,
+  tabSwitchResult,
+} from './page-probe';
+import type { InteractionTiming, LoadVitals } from './page-probe';
+import { signIn, waitForFirstTab } from './sign-in';
+
+/** A figure, or why it could not be taken. */
+export type Outcome<T = number> = { ok: true; value: T } | { ok: false; reason: string };
+
+export const measured = <T>(value: T): Outcome<T> => ({ ok: true, value });
+export const notMeasured = (reason: string): Outcome<never> => ({ ok: false, reason });
+
+const TIMEOUT_MS = { fast: 30_000, throttled: 120_000 };
+/**
+ * Silence on the network after which a load counts as done. Unthrottled, long enough for
+ * the lazy chunks a page fetches on idle; throttled, several Slow 4G round trips.
+ */
+const QUIET_MS = { fast: 1_000, throttled: 2_500 };
+
+const timing = (throttling: Throttling | null) => (throttling ? 'throttled' : 'fast');
+
+export interface PageLoad {
+  scripts: ScriptTransfer[];
+  vitals: LoadVitals;
+  /** False when the network never went quiet before the timeout. */
+  settled: boolean;
+}
+
+/** A first visit to /auth in a fresh context. */
+export async function loadAuth(
+  browser: Browser,
+  baseUrl: string,
+  throttling: Throttling | null,
+): Promise<PageLoad> {
+  const speed = timing(throttling);
+  const context = await freshContext(browser, TIMEOUT_MS[speed]);
+  try {
+    const { page, network } = await openProbedPage(context, throttling);
+    await page.goto(`${baseUrl}/auth`);
+    await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
+    return await finishLoad(page, network, QUIET_MS[speed], TIMEOUT_MS[speed]);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The dashboard's first load after sign-in: sign in in a fresh context, then load / in a new
+ * page of that context (its cookies and IndexedDB) with the HTTP cache off.
+ */
+export async function loadDashboard(
+  browser: Browser,
+  baseUrl: string,
+  throttling: Throttling | null,
+): Promise<PageLoad> {
+  const speed = timing(throttling);
+  const context = await freshContext(browser, TIMEOUT_MS[speed]);
+  try {
+    await signIn(context, baseUrl);
+    const { page, network } = await openProbedPage(context, throttling);
+    await page.goto(`${baseUrl}/`);
+    await waitForFirstTab(page);
+    return await finishLoad(page, network, QUIET_MS[speed], TIMEOUT_MS[speed]);
+  } finally {
+    await context.close();
+  }
+}
+
+async function finishLoad(
+  page: Page,
+  network: NetworkRecorder,
+  quietMs: number,
+  timeoutMs: number,
+): Promise<PageLoad> {
+  const settled = await network.quiet(quietMs, timeoutMs);
+  const vitals = await page.evaluate(readVitals);
+  const failed = network.failedScripts();
+  if (failed.length > 0) throw new Error(`Scripts failed to load: ${failed.join(', ')}`);
+  return { scripts: network.scripts(), vitals, settled };
+}
+
+const TAB_LABELS: Record<TabName, string> = { home: 'Home', music: 'Music', settings: 'Settings' };
+
+async function switchTab(page: Page, tab: TabName): Promise<Outcome> {
+  const control = page.getByRole('tab', { name: TAB_LABELS[tab], exact: true });
+  if ((await control.count()) === 0) return notMeasured(`no tab named ${TAB_LABELS[tab]}`);
+  const panelId = await control.getAttribute('aria-controls');
+  await page.evaluate(armTabSwitch, panelId);
+  await control.click();
+  const result = await page.evaluate(tabSwitchResult);
+  return result.failed
+    ? notMeasured(`the ${tab} tab showed its fallback or never appeared`)
+    : measured(result.ms);
+}
+
+export interface TabSwitchRun {
+  /** The first switch to each tab in a page that never showed it, right after load. */
+  first: Record<TabName, Outcome>;
+  /** A switch back to a tab the page already showed: the best case today. */
+  warm: Record<TabName, Outcome>;
+  /** The first switch after the dashboard sat idle, when the host preloads remotes. */
+  afterIdle: Record<Exclude<TabName, 'home'>, Outcome>;
+  /** Every script downloaded by the load and the walk through the three tabs. */
+  walk: ScriptTransfer[];
+}
+
+/** Scripts whose names say they are a remote's entry (Module Federation's two files). */
+const REMOTE_ENTRY = /\/(mf-manifest\.json|remoteEntry\.js)(\?|$)/;
+
+/** How long the dashboard sits idle before the preloading check. */
+const IDLE_MS = 3_000;
+
+/**
+ * Switches between the tabs as an owner does, unthrottled, with the HTTP cache off:
+ * Music and Settings right after the dashboard appears, then back to each (warm); a reload
+ * (on Settings) for Home's first switch; another reload and an idle wait to see whether
+ * the host preloads the other remotes, and if it does, how fast a first switch is then.
+ */
+export async function walkTabs(browser: Browser, baseUrl: string): Promise<TabSwitchRun> {
+  const context = await freshContext(browser, TIMEOUT_MS.fast);
+  try {
+    await signIn(context, baseUrl);
+    const { page, network } = await openProbedPage(context, null);
+    await page.goto(`${baseUrl}/`);
+    await waitForFirstTab(page);
+    const music = await switchTab(page, 'music');
+    const settings = await switchTab(page, 'settings');
+    await network.quiet(QUIET_MS.fast, TIMEOUT_MS.fast);
+    const warm = {
+      home: await switchTab(page, 'home'),
+      music: await switchTab(page, 'music'),
+      settings: await switchTab(page, 'settings'),
+    };
+    await network.quiet(QUIET_MS.fast, TIMEOUT_MS.fast);
+    const walk = network.scripts();
+
+    // The active tab is remembered: the reload opens Settings, so Home's remote is new.
+    await page.reload();
+    await waitForFirstTab(page);
+    const home = await switchTab(page, 'home');
+
+    network.reset();
+    await page.reload();
+    await waitForFirstTab(page);
+    await network.quiet(QUIET_MS.fast, TIMEOUT_MS.fast);
+    await page.waitForTimeout(IDLE_MS);
+    const entryOrigins = new Set(
+      network
+        .urls()
+        .filter((url) => REMOTE_ENTRY.test(url))
+        .map((url) => new URL(url).origin),
+    );
+    // Only Home's remote is needed on Home: a second remote's entry means preloading.
+    const preloads = entryOrigins.size > 1;
+    const noPreloading = notMeasured('n/a (no preloading)');
+    const afterIdle = preloads
+      ? { music: await switchTab(page, 'music'), settings: await switchTab(page, 'settings') }
+      : { music: noPreloading, settings: noPreloading };
+    return { first: { home, music, settings }, warm, afterIdle, walk };
+  } finally {
+    await context.close();
+  }
+}
+
+export type InteractionName = 'playPause' | 'addMusic' | 'tablePage';
+
+export type InteractionRun = Record<InteractionName, Outcome<InteractionTiming>>;
+
+/** Runs one interaction and returns its latency from the Event Timing entries. */
+async function interact(page: Page, act: () => Promise<void>): Promise<InteractionTiming> {
+  const since = await page.evaluate(pageNow);
+  await act();
+  await page.evaluate(settleAfterInput);
+  return page.evaluate(readInteraction, since);
+}
+
+export const BIG_LIBRARY = 10_000;
+
+/**
+ * The three interactions of the INP figure, in one signed-in page: play then pause in the
+ * player bar, opening the Add Music dialog on the Music tab, and the next page of a
+ * 10,000-track table (when `bigTable` and the build has such a table).
+ */
+export async function measureInteractions(
+  browser: Browser,
+  baseUrl: string,
+  bigTable: boolean,
+): Promise<InteractionRun> {
+  const context = await freshContext(browser, TIMEOUT_MS.fast);
+  try {
+    await signIn(context, baseUrl);
+    const { page, network } = await openProbedPage(context, null);
+    await page.goto(`${baseUrl}/`);
+    await waitForFirstTab(page);
+    await network.quiet(QUIET_MS.fast, TIMEOUT_MS.fast);
+
+    const playPause = await measurePlayPause(page);
+    const addMusic = await measureAddMusic(page);
+    const tablePage = bigTable ? await measureTablePage(page) : notMeasured('n/a (not in --quick)');
+    return { playPause, addMusic, tablePage };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measurePlayPause(page: Page): Promise<Outcome<InteractionTiming>> {
+  const player = page.getByRole('region', { name: 'Player' });
+  const play = player.getByRole('button', { name: 'Play', exact: true });
+  if ((await play.count()) === 0) return notMeasured('n/a (no Play button in the player bar)');
+  const played = await interact(page, () => play.click());
+  const pause = player.getByRole('button', { name: 'Pause', exact: true });
+  try {
+    await pause.waitFor({ timeout: 5_000 });
+  } catch {
+    // The track could not start (no audio device): the Play press alone is the figure.
+    return measured(played);
+  }
+  const paused = await interact(page, () => pause.click());
+  return measured(paused.ms > played.ms ? paused : played);
+}
+
+async function openTab(page: Page, tab: TabName): Promise<boolean> {
+  const control = page.getByRole('tab', { name: TAB_LABELS[tab], exact: true });
+  if ((await control.count()) === 0) return false;
+  const panelId = await control.getAttribute('aria-controls');
+  await control.click();
+  await page.waitForFunction(panelReady, panelId, { polling: 'raf' });
+  return true;
+}
+
+async function measureAddMusic(page: Page): Promise<Outcome<InteractionTiming>> {
+  if (!(await openTab(page, 'music'))) return notMeasured('n/a (no Music tab)');
+  const button = page.getByRole('button', { name: 'Add Music' });
+  if ((await button.count()) === 0) return notMeasured('n/a (no Add Music button in this build)');
+  const opened = await interact(page, () => button.first().click());
+  await page.getByRole('dialog').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+  return measured(opened);
+}
+
+/** How long the Music tab may take to render a 10,000-track library. */
+const TABLE_WAIT_MS = 15_000;
+
+async function measureTablePage(page: Page): Promise<Outcome<InteractionTiming>> {
+  const seeded = await page.evaluate(seedLibrary, BIG_LIBRARY);
+  if (!seeded.seeded) return notMeasured(`n/a (${seeded.reason})`);
+  await page.reload();
+  await waitForFirstTab(page);
+  if (!(await openTab(page, 'music'))) return notMeasured('n/a (no Music tab)');
+  const next = page.getByRole('button', { name: /next page/i });
+  try {
+    await next.first().waitFor({ timeout: TABLE_WAIT_MS });
+  } catch {
+    return notMeasured('n/a (no paginated track table in this build)');
+  }
+  return measured(await interact(page, () => next.first().click()));
+}
