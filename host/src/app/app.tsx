@@ -1,3 +1,6 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { Backend } from '@loofi/shared/backend';
 import { LoofiThemeProvider, useObservable } from '@loofi/shared/ui';
@@ -13,14 +16,26 @@ import { RemoteLoader } from '../features/remotes/remote-loader';
 import { fetchRemotesManifest } from '../features/remotes/remotes-manifest';
 import { createSessionPorts } from './remote-props';
 import type { SessionPorts } from './remote-props';
-import { Shell } from './shell';
 import type { ShellProps } from './shell';
+
+// The dashboard is loaded only once signed in, so /auth ships none of it.
+const Shell = lazy(() => import('./shell').then((module) => ({ default: module.Shell })));
 
 function SignedInShell({ auth, ...props }: Omit<ShellProps, 'email'>) {
   const state = useObservable<AuthState>(auth.state$, { status: 'loading' });
   // The gate only lets a signed-in owner through; the state is read here for the e-mail.
   if (state.status !== 'signed-in') return null;
-  return <Shell {...props} auth={auth} email={state.email} />;
+  return (
+    <Suspense
+      fallback={
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100dvh' }}>
+          <CircularProgress aria-label="Loading the dashboard" />
+        </Box>
+      }
+    >
+      <Shell {...props} auth={auth} email={state.email} />
+    </Suspense>
+  );
 }
 
 export interface CompositionRoot {

@@ -3,7 +3,8 @@
  *
  * Keys are import specifiers: a key ending in '/' shares every subpath import of that
  * package one module at a time (`@mui/material/Button`), so an app only provides and
- * downloads the modules it uses instead of a whole barrel.
+ * downloads the modules it uses instead of a whole barrel. Icons are not shared: each is a
+ * few hundred bytes, less than what a shared module costs in requests and runtime.
  */
 export interface SharedDependency {
   singleton: true;
@@ -34,7 +35,6 @@ export const SHARED_SINGLETON_KEYS = [
   '@mui/system',
   '@mui/system/',
   '@mui/styled-engine',
-  '@mui/icons-material/',
   'rxjs',
   'rxjs/',
   'firebase/',
