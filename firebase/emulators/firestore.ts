@@ -77,7 +77,7 @@ export function firestoreEmulatorUnavailableReason(): string | null {
   return cachedReason;
 }
 
-/** Binds `port` (0: any) for a moment and returns the port the system gave. */
+/** Binds `port` (0 lets the system choose) for a moment and returns the port the system gave. */
 async function claimPort(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

@@ -9,15 +9,16 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactNode } from 'react';
+import { TAB_LABELS } from '@loofi/shared/contracts';
 import type { TabName } from '@loofi/shared/contracts';
 import { TOOLTIP_ENTER_DELAY_MS } from '@loofi/shared/ui';
 
 type Icon = typeof HomeIcon;
 
-const TABS: readonly { tab: TabName; label: string; active: Icon; idle: Icon }[] = [
-  { tab: 'home', label: 'Home', active: HomeIcon, idle: HomeOutlinedIcon },
-  { tab: 'music', label: 'Music', active: LibraryMusicIcon, idle: LibraryMusicOutlinedIcon },
-  { tab: 'settings', label: 'Settings', active: SettingsIcon, idle: SettingsOutlinedIcon },
+const TABS: readonly { tab: TabName; active: Icon; idle: Icon }[] = [
+  { tab: 'home', active: HomeIcon, idle: HomeOutlinedIcon },
+  { tab: 'music', active: LibraryMusicIcon, idle: LibraryMusicOutlinedIcon },
+  { tab: 'settings', active: SettingsIcon, idle: SettingsOutlinedIcon },
 ];
 
 export function tabPanelId(tab: TabName) {
@@ -51,16 +52,20 @@ export function Sidebar({
         onChange={(_, tab: TabName) => onSelect(tab)}
         aria-label="Tabs"
       >
-        {TABS.map(({ tab, label, active: ActiveIcon, idle: IdleIcon }) => (
+        {TABS.map(({ tab, active: ActiveIcon, idle: IdleIcon }) => (
           <Tab
             key={tab}
             value={tab}
             id={tabId(tab)}
             aria-controls={tabPanelId(tab)}
-            aria-label={label}
+            aria-label={TAB_LABELS[tab]}
             sx={{ minWidth: 72 }}
             icon={
-              <Tooltip title={label} placement="right" enterDelay={TOOLTIP_ENTER_DELAY_MS}>
+              <Tooltip
+                title={TAB_LABELS[tab]}
+                placement="right"
+                enterDelay={TOOLTIP_ENTER_DELAY_MS}
+              >
                 {tab === active ? <ActiveIcon /> : <IdleIcon />}
               </Tooltip>
             }

@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import { TAB_LABELS } from '@loofi/shared/contracts';
 import type { TabName } from '@loofi/shared/contracts';
 import type { RemoteFailure } from './remote-loader';
-
-const TITLE: Record<TabName, string> = { home: 'Home', music: 'Music', settings: 'Settings' };
 
 export function describeFailure(failure: RemoteFailure): string {
   if (failure.kind === 'incompatible') {
@@ -34,7 +33,7 @@ export function RemoteFallback({
         </Button>
       }
     >
-      <AlertTitle>The {TITLE[tab]} tab could not be loaded.</AlertTitle>
+      <AlertTitle>The {TAB_LABELS[tab]} tab could not be loaded.</AlertTitle>
       {message}
     </Alert>
   );

@@ -1,4 +1,4 @@
-export { TAB_NAMES, isTabName } from './tab';
+export { TAB_LABELS, TAB_NAMES, isTabName } from './tab';
 export type { TabName } from './tab';
 export type { Track, StoredTrack } from './track';
 export type { PlayerState, PlayerCommand, PlayerBus } from './player';

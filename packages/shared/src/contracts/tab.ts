@@ -7,3 +7,10 @@ export type TabName = (typeof TAB_NAMES)[number];
 export function isTabName(value: unknown): value is TabName {
   return typeof value === 'string' && (TAB_NAMES as readonly string[]).includes(value);
 }
+
+/** The name each tab shows in the sidebar and in messages about it (SPEC §2). */
+export const TAB_LABELS: Record<TabName, string> = {
+  home: 'Home',
+  music: 'Music',
+  settings: 'Settings',
+};
