@@ -36,19 +36,19 @@ const vendorRules: Linter.RulesRecord = {
     {
       paths: [
         {
-          name: '@mui/material',
-          message:
-            "Import one component ('@mui/material/Button'): the barrel would be shared whole.",
-          allowTypeImports: true,
-        },
-        {
           name: '@mui/icons-material',
           message:
-            "Import one icon ('@mui/icons-material/Home'): the barrel would be shared whole.",
+            "Import one icon ('@mui/icons-material/Home'): the barrel would be bundled whole.",
           allowTypeImports: true,
         },
       ],
       patterns: [
+        {
+          regex: '^@mui/(material|system|utils)(/|$)',
+          message:
+            "Import MUI from '@loofi/ui-kit' (or '@loofi/ui-kit/base'): the kit is shared as one module, a direct import is bundled and downloaded again.",
+          allowTypeImports: true,
+        },
         {
           regex: '^@?firebase(/|$)',
           message: 'The Firebase SDK stays in packages/shared/src/backend/firebase/.',
@@ -104,6 +104,11 @@ export default defineConfig(
     // The one room where the vendor SDK may be imported, and the Firebase project folder,
     // whose rules tests drive the emulators through @firebase/rules-unit-testing.
     files: ['packages/shared/src/backend/firebase/**', 'firebase/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The kit is where MUI is imported.
+    files: ['packages/ui-kit/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   prettier,

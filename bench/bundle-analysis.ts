@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SHARED_SINGLETON_KEYS } from '@loofi/shared/federation';
 import type { ScriptTransfer } from './network-recorder';
 import { generatedSizeBySource } from './source-map';
 
@@ -18,9 +17,24 @@ export const SINGLETON_MARKERS: Record<string, string> = {
   '@firebase/app': 'fire-core',
 };
 
-/** The shared libraries, by package, from the one list every app's federation config uses. */
+/**
+ * The libraries the composed site must download exactly once: the singletons the apps share
+ * (React, rxjs, Firebase, and MUI with its styling engine through the UI kit) and the
+ * federation runtime, which the host provides to every remote.
+ */
 export const SHARED_LIBRARIES = [
-  ...new Set(SHARED_SINGLETON_KEYS.map((key) => key.replace(/\/$/, ''))),
+  'react',
+  'react-dom',
+  '@emotion/react',
+  '@emotion/styled',
+  '@emotion/cache',
+  '@mui/material',
+  '@mui/system',
+  '@mui/styled-engine',
+  '@mui/utils',
+  'rxjs',
+  'firebase',
+  '@module-federation/runtime-core',
 ] as readonly string[];
 
 /** A library's group: every `@firebase/*` package counts as part of `firebase`. */

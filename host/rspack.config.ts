@@ -10,6 +10,7 @@ export default createAppConfig({
   config: publicConfig,
   define: { __LOOFI_HOST_CONFIG__: hostConfig },
   backend: hostConfig.backend,
+  prerender: { module: './src/prerender.tsx', exportName: 'prerenderSignInPage' },
   pages: [
     {
       name: 'account-chooser',

@@ -1,2 +1,3 @@
-// The asynchronous boundary lets the federation runtime resolve shared singletons first.
-import('./bootstrap');
+// Everything the first screen needs is shared eagerly, so the host's entry needs no
+// asynchronous boundary before it renders.
+import './bootstrap';

@@ -1,9 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { Alert, Button, Paper, Stack, TextField, Typography } from '@loofi/ui-kit';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { returnChosenAccount } from '@loofi/shared/backend';

@@ -1,98 +1,73 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Box, CircularProgress } from '@loofi/ui-kit/base';
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import type { Backend } from '@loofi/shared/backend';
-import { LoofiThemeProvider, useObservable } from '@loofi/shared/ui';
+import { LoofiThemeProvider } from '@loofi/shared/ui';
 import type { HostConfig } from '../config/host-config';
-import { AuthGate } from '../features/auth/auth-gate';
+import { AuthGate, DASHBOARD_PATH } from '../features/auth/auth-gate';
 import { AuthService } from '../features/auth/auth-service';
-import type { AuthState } from '../features/auth/auth-service';
 import { cookieJar } from '../features/auth/session-cookies';
-import type { SessionJar } from '../features/auth/session-cookies';
-import { SignInScreen } from '../features/auth/sign-in-screen';
-import { createFederationRuntime } from '../features/remotes/federation-runtime';
-import { RemoteLoader } from '../features/remotes/remote-loader';
-import { fetchRemotesManifest } from '../features/remotes/remotes-manifest';
-import { createSessionPorts } from './remote-props';
-import type { SessionPorts } from './remote-props';
-import type { ShellProps } from './shell';
-
-// The dashboard is loaded only once signed in, so /auth ships none of it.
-const Shell = lazy(() => import('./shell').then((module) => ({ default: module.Shell })));
-
-function SignedInShell({ auth, ...props }: Omit<ShellProps, 'email'>) {
-  const state = useObservable<AuthState>(auth.state$, { status: 'loading' });
-  // The gate only lets a signed-in owner through; the state is read here for the e-mail.
-  if (state.status !== 'signed-in') return null;
-  return (
-    <Suspense
-      fallback={
-        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100dvh' }}>
-          <CircularProgress aria-label="Loading the dashboard" />
-        </Box>
-      }
-    >
-      <Shell {...props} auth={auth} email={state.email} />
-    </Suspense>
-  );
-}
+import { navigate } from './location';
 
 export interface CompositionRoot {
-  backend: Backend;
-  hostConfig: HostConfig;
-  jar?: SessionJar;
-  loader?: RemoteLoader;
-  ports?: SessionPorts;
+  auth: AuthService;
+  /** The signed-in dashboard: a separate chunk, so /auth downloads none of it. */
+  Dashboard: ComponentType<{ email: string }>;
 }
 
-/** The composition root: created once per page, outside React's render cycle. */
-export function createRouter({
+/**
+ * The composition root: created once per page, outside React's render cycle. A returning
+ * owner (session cookies present) starts downloading the dashboard and its first tab while
+ * the session is still being checked, instead of after.
+ */
+export function createCompositionRoot({
   backend,
   hostConfig,
-  jar = cookieJar,
-  loader = new RemoteLoader(
-    createFederationRuntime(),
-    () => fetchRemotesManifest(),
-    __CONTRACT_VERSION__,
-  ),
-  ports = createSessionPorts(backend),
-}: CompositionRoot) {
+}: {
+  backend: Backend;
+  hostConfig: HostConfig;
+}): CompositionRoot {
   const auth = new AuthService({
     auth: backend.auth,
     credentials: backend.credentials,
     whitelist: hostConfig.whitelist,
-    jar,
-    onSignedIn: () => void router.navigate('/'),
+    jar: cookieJar,
+    onSignedIn: () => navigate(DASHBOARD_PATH),
   });
-  const router = createBrowserRouter([
-    {
-      path: '/',
-      element: <AuthGate auth={auth} />,
-      children: [
-        {
-          index: true,
-          element: (
-            <SignedInShell
-              auth={auth}
-              loader={loader}
-              ports={ports}
-              hostConfig={hostConfig}
-              connected$={backend.connection.connected$}
-            />
-          ),
-        },
-        { path: 'auth', element: <SignInScreen auth={auth} /> },
-      ],
-    },
-  ]);
-  return router;
+
+  let dashboard: Promise<{ default: ComponentType<{ email: string }> }> | null = null;
+  const loadDashboard = () => {
+    dashboard ??= import('./dashboard')
+      .then((module) => ({ default: module.createDashboard({ backend, hostConfig, auth }) }))
+      .catch((error: unknown) => {
+        // A failed chunk is fetched again on the next attempt, not remembered as failed.
+        dashboard = null;
+        throw error;
+      });
+    return dashboard;
+  };
+  if (cookieJar.read()) loadDashboard().catch(() => undefined);
+
+  return { auth, Dashboard: lazy(loadDashboard) };
 }
 
-export function App({ router }: { router: ReturnType<typeof createRouter> }) {
+export function App({ root: { auth, Dashboard } }: { root: CompositionRoot }) {
   return (
     <LoofiThemeProvider>
-      <RouterProvider router={router} />
+      <AuthGate
+        auth={auth}
+        dashboard={(email) => (
+          <Suspense
+            fallback={
+              <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100dvh' }}>
+                <CircularProgress aria-label="Loading the dashboard" />
+              </Box>
+            }
+          >
+            <Dashboard email={email} />
+          </Suspense>
+        )}
+      />
     </LoofiThemeProvider>
   );
 }

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '@loofi/ui-kit/base';
 import { useEffect, useMemo } from 'react';
 import type { RemoteProps } from '@loofi/shared/contracts';
 import type { AuthService } from '../features/auth/auth-service';
@@ -11,6 +11,7 @@ import { startPlayer } from '../features/player/start-player';
 import { ThemeBackdrop } from '../features/preferences/theme-backdrop';
 import { RemoteTab } from '../features/remotes/remote-tab';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
+import { useIdlePreload } from '../features/remotes/use-idle-preload';
 import { AccountMenu } from '../features/shell-chrome/account-menu';
 import { TopBar } from '../features/shell-chrome/top-bar';
 import type { HostConfig } from '../config/host-config';
@@ -31,6 +32,7 @@ export function Shell({ loader, ports, auth, email, hostConfig, connected$ }: Sh
   const navigation = useTabHistory();
   const { activeTab, select } = navigation;
   const props: RemoteProps = useMemo(() => ({ ...ports, navigate: select }), [ports, select]);
+  useIdlePreload(loader);
   // The player lives as long as the signed-in shell: across every tab change.
   useEffect(
     () =>

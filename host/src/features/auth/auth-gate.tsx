@@ -1,21 +1,43 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Redirect, usePathname } from '../../app/location';
 import type { AuthService } from './auth-service';
-import { SignInScreen } from './sign-in-screen';
+import { SignInPage } from './sign-in-screen';
 import { useAuthState } from './use-auth';
 
-/**
- * SPEC §2 redirects: once the session is known, a visitor who is not signed in goes to
- * /auth from anywhere else, and a signed-in owner on /auth goes to /.
- */
-export function AuthGate({ auth }: { auth: AuthService }) {
-  const state = useAuthState(auth);
-  const { pathname } = useLocation();
-  const onAuthPage = pathname.startsWith('/auth');
+export const SIGN_IN_PATH = '/auth';
+export const DASHBOARD_PATH = '/';
 
-  if (state.status === 'loading') {
-    return onAuthPage ? <Outlet /> : <SignInScreen auth={auth} checking />;
-  }
-  if (state.status === 'signed-out' && !onAuthPage) return <Navigate to="/auth" replace />;
-  if (state.status === 'signed-in' && onAuthPage) return <Navigate to="/" replace />;
-  return <Outlet />;
+/**
+ * SPEC §2 routes and redirects: while the session is being checked every path shows the
+ * sign-in page with its button busy (the page the build prerenders); then a visitor who is
+ * not signed in goes to /auth from anywhere else, and a signed-in owner goes to / from
+ * /auth or any unknown path.
+ */
+export function AuthGate({
+  auth,
+  dashboard,
+}: {
+  auth: AuthService;
+  dashboard: (email: string) => ReactNode;
+}) {
+  const state = useAuthState(auth);
+  const pathname = usePathname();
+
+  const target =
+    state.status === 'signed-out' && !pathname.startsWith(SIGN_IN_PATH)
+      ? SIGN_IN_PATH
+      : state.status === 'signed-in' && pathname !== DASHBOARD_PATH
+        ? DASHBOARD_PATH
+        : null;
+  // One shape for every state, so the prerendered sign-in page is kept, never remounted.
+  return (
+    <>
+      {target && <Redirect to={target} />}
+      {state.status === 'signed-in' ? (
+        target === null && dashboard(state.email)
+      ) : (
+        <SignInPage auth={auth} checking={state.status === 'loading'} />
+      )}
+    </>
+  );
 }

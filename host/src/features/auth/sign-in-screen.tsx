@@ -1,17 +1,24 @@
 import GoogleIcon from '@mui/icons-material/Google';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Slide from '@mui/material/Slide';
-import type { SlideProps } from '@mui/material/Slide';
-import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import type { AuthService } from './auth-service';
-import { tileOpacities } from './backdrop-tiles';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Paper,
+  Slide,
+  Snackbar,
+  Stack,
+  Typography,
+} from '@loofi/ui-kit/base';
+import type { SlideProps } from '@loofi/ui-kit/base';
+import { useMemo, useState } from 'react';
+import type { AuthService, SignInError } from './auth-service';
+import {
+  prerenderedTileSeed,
+  randomTileSeed,
+  seededTileOpacities,
+  TILE_SEED_ATTRIBUTE,
+} from './backdrop-tiles';
 import { useSignInError, useSigningIn } from './use-auth';
 
 function SlideFromRight(props: SlideProps) {
@@ -19,12 +26,13 @@ function SlideFromRight(props: SlideProps) {
 }
 
 /** The decorative blurred backdrop with its randomly faded tiles (SPEC §2). */
-function TiledBackdrop() {
-  const [opacities] = useState(() => tileOpacities());
+function TiledBackdrop({ seed }: { seed: number }) {
+  const opacities = useMemo(() => seededTileOpacities(seed), [seed]);
   return (
     <Box
       aria-hidden
       data-testid="sign-in-backdrop"
+      {...{ [TILE_SEED_ATTRIBUTE]: seed }}
       sx={{
         position: 'fixed',
         inset: 0,
@@ -35,37 +43,42 @@ function TiledBackdrop() {
         gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
         gap: 1,
         p: 1,
+        '& > div': { aspectRatio: '1', borderRadius: 2, bgcolor: 'common.white' },
       }}
     >
       {opacities.map((opacity, index) => (
-        <Box
-          key={index}
-          data-testid="sign-in-tile"
-          sx={{ aspectRatio: '1', borderRadius: 2, bgcolor: 'common.white', opacity }}
-        />
+        // One rule for every tile and the random part inline: 79 tiles, one CSS class.
+        <div key={index} data-testid="sign-in-tile" style={{ opacity }} />
       ))}
     </Box>
   );
 }
 
+export interface SignInScreenProps {
+  /** The tiles' seed: the build's for the prerendered page, a fresh one otherwise. */
+  tileSeed: number;
+  /** The session is being checked or the popup is open: the button waits. */
+  busy: boolean;
+  error: SignInError | null;
+  onSignIn(): void;
+  onDismissError(): void;
+}
+
 /**
  * The sign-in page, and the placeholder `/` shows while the session is being checked:
  * 'Welcome Back!' and one outlined 'Sign in with Google' button; errors slide in from the
- * right in a snackbar.
+ * right in a snackbar. The build prerenders it (busy) into the host's index.html.
  */
 export function SignInScreen({
-  auth,
-  checking = false,
-}: {
-  auth: AuthService;
-  checking?: boolean;
-}) {
-  const error = useSignInError(auth);
-  const signingIn = useSigningIn(auth);
-  const busy = checking || signingIn;
+  tileSeed,
+  busy,
+  error,
+  onSignIn,
+  onDismissError,
+}: SignInScreenProps) {
   return (
     <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <TiledBackdrop />
+      <TiledBackdrop seed={tileSeed} />
       <Paper elevation={8} sx={{ position: 'relative', p: 5, width: '100%', maxWidth: 400 }}>
         <Stack spacing={4} sx={{ alignItems: 'center' }}>
           <Typography variant="h4" component="h1">
@@ -74,8 +87,8 @@ export function SignInScreen({
           <Button
             variant="outlined"
             size="large"
-            startIcon={busy ? <CircularProgress size={18} aria-hidden /> : <GoogleIcon />}
-            onClick={() => void auth.signIn()}
+            startIcon={busy ? <CircularProgress size={20} aria-hidden /> : <GoogleIcon />}
+            onClick={onSignIn}
             disabled={busy}
             aria-busy={busy}
           >
@@ -87,12 +100,28 @@ export function SignInScreen({
         open={error !== null}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         slots={{ transition: SlideFromRight }}
-        onClose={(_, reason) => reason !== 'clickaway' && auth.dismissError()}
+        onClose={(_, reason) => reason !== 'clickaway' && onDismissError()}
       >
-        <Alert severity="error" variant="filled" onClose={() => auth.dismissError()}>
+        <Alert severity="error" variant="filled" onClose={onDismissError}>
           {error}
         </Alert>
       </Snackbar>
     </Box>
+  );
+}
+
+/** The sign-in page wired to the session: `checking` while the session is not known yet. */
+export function SignInPage({ auth, checking = false }: { auth: AuthService; checking?: boolean }) {
+  const error = useSignInError(auth);
+  const signingIn = useSigningIn(auth);
+  const [tileSeed] = useState(() => prerenderedTileSeed() ?? randomTileSeed());
+  return (
+    <SignInScreen
+      tileSeed={tileSeed}
+      busy={checking || signingIn}
+      error={error}
+      onSignIn={() => void auth.signIn()}
+      onDismissError={() => auth.dismissError()}
+    />
   );
 }

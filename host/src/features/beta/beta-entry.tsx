@@ -1,12 +1,6 @@
 import ScienceIcon from '@mui/icons-material/Science';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton } from '@loofi/ui-kit';
 import { useId, useState } from 'react';
 import { Hint } from '../shell-chrome/hint';
 

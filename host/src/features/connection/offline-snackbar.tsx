@@ -1,5 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import { Alert, Snackbar } from '@loofi/ui-kit/base';
 import type { Observable } from 'rxjs';
 import { useObservable } from '@loofi/shared/ui';
 

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '@loofi/ui-kit/base';
 import type { PreferencesStore } from '@loofi/shared/contracts';
 import { DEFAULT_PREFERENCES } from '@loofi/shared/contracts';
 import { useObservable } from '@loofi/shared/ui';

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
+import { Alert, AlertTitle, Button } from '@loofi/ui-kit';
 import { TAB_LABELS } from '@loofi/shared/contracts';
 import type { TabName } from '@loofi/shared/contracts';
 import type { RemoteFailure } from './remote-loader';

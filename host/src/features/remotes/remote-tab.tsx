@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Box, CircularProgress } from '@loofi/ui-kit/base';
 import { useEffect, useState } from 'react';
 import type { RemoteApp, RemoteProps, TabName } from '@loofi/shared/contracts';
 import { RemoteErrorBoundary } from './remote-error-boundary';

@@ -1,11 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import GitHubIcon from '@mui/icons-material/GitHub';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+import { AppBar, Box, IconButton, Toolbar, Typography } from '@loofi/ui-kit';
 import type { ReactNode } from 'react';
 import type { TabNavigation } from '../navigation/use-tab-history';
 import { Hint } from './hint';

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Snackbar from '@mui/material/Snackbar';
+import { Alert, Box, Snackbar } from '@loofi/ui-kit/base';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PublicConfig, RemoteApp, TabName } from '../contracts';

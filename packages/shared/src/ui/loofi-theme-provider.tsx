@@ -1,5 +1,4 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { CssBaseline, ThemeProvider } from '@loofi/ui-kit/base';
 import type { ReactNode } from 'react';
 import { loofiTheme } from './theme';
 

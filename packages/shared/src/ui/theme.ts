@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme } from '@loofi/ui-kit/base';
 
 /** The one MUI theme of loofi: the host and every standalone harness use it. */
 export const loofiTheme = createTheme({

@@ -19,6 +19,7 @@ import { demoAssetsPlugin } from '../demo';
 import { BUILD_FACTS_FILE } from '../headers';
 import type { BuildFacts } from '../headers';
 import { loadToolingEnv, localOrigin, portOf } from '../env';
+import { prerenderPlugin } from '../prerender/prerender-plugin';
 
 const require = createRequire(import.meta.url);
 
@@ -46,6 +47,11 @@ export interface AppConfigOptions {
   backend?: BackendChoice;
   /** More pages of the app, each with its own entry (the host's account chooser). */
   pages?: readonly { name: string; entry: string; title: string }[];
+  /**
+   * A module (relative to `root`) and its function that renders the app's first screen:
+   * production builds write it into index.html (see ../prerender).
+   */
+  prerender?: { module: string; exportName: string };
 }
 
 function pageTemplate(title: string): string {
@@ -85,23 +91,24 @@ function emitJson(filename: string, data: unknown): RspackPluginInstance {
 }
 
 /**
- * MUI's components import each other by relative path (`../ButtonBase/index.mjs`), which no
- * share key matches, so each app would bundle, download and run its own copy of every
- * component another one uses inside. Rewriting those imports to the package's public
- * subpaths (`@mui/material/ButtonBase`) puts them through the `@mui/material/` share key:
- * every MUI component is then provided once for the whole composed site.
+ * Over HTTP/1.1 a page gets six connections per origin and every request pays a round trip,
+ * so each lazily loaded part of an app is one chunk, never split into many small ones. The
+ * one exception is the core Firebase SDK, which each of its lazily shared entry points
+ * (auth, database, firestore) would otherwise carry again.
  */
-const MUI_COMPONENT_INDEX = /^\.\.\/([A-Za-z-]+)\/index\.m?js$/;
-const MUI_PACKAGE_DIR = /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/;
-
-function shareMuiInternals(): RspackPluginInstance {
-  return new rspack.NormalModuleReplacementPlugin(MUI_COMPONENT_INDEX, (resource) => {
-    const match = MUI_COMPONENT_INDEX.exec(resource.request);
-    if (match && MUI_PACKAGE_DIR.test(resource.context)) {
-      resource.request = `@mui/material/${match[1]}`;
-    }
-  });
-}
+const fewChunks = {
+  chunks: 'async',
+  cacheGroups: {
+    default: false,
+    defaultVendors: false,
+    firebaseCore: {
+      test: /[\\/]node_modules[\\/]@firebase[\\/](app|component|logger|util)[\\/]/,
+      name: 'firebase-core',
+      minChunks: 2,
+      enforce: true,
+    },
+  },
+} as const;
 
 /**
  * The one Rspack configuration of every loofi app. The host consumes remotes at runtime
@@ -115,6 +122,7 @@ export function createAppConfig({
   define = {},
   backend = { kind: 'local' },
   pages = [],
+  prerender,
 }: AppConfigOptions): Configuration {
   const env = loadToolingEnv();
   const production = env.NODE_ENV === 'production';
@@ -123,11 +131,13 @@ export function createAppConfig({
 
   const federation = new ModuleFederationPlugin({
     name: definition.federationName,
-    shared: sharedSingletons(firebaseVersion()),
+    shared: sharedSingletons({ provider: isHost, firebaseVersion: firebaseVersion() }),
     // 'version-first' would fetch every remote entry at start, so one dead remote could
     // keep the shell from mounting; 'loaded-first' only touches a remote when it is used.
     shareStrategy: 'loaded-first',
     dts: false,
+    // The browser build of the runtime, without the SDK's Node code.
+    experiments: { optimization: { target: 'web' } },
     ...(isHost
       ? { remotes: {}, manifest: false }
       : {
@@ -192,7 +202,6 @@ export function createAppConfig({
     },
     plugins: [
       federation,
-      shareMuiInternals(),
       new rspack.HtmlRspackPlugin({
         templateContent: pageTemplate(title),
         favicon: FAVICON,
@@ -224,9 +233,17 @@ export function createAppConfig({
       // remote's when it runs standalone.
       demoAssetsPlugin(),
       production ? null : new ReactRefreshRspackPlugin(),
+      production && prerender
+        ? prerenderPlugin({
+            module: path.resolve(root, prerender.module),
+            exportName: prerender.exportName,
+            filenames: ['index.html'],
+          })
+        : null,
     ],
     optimization: {
       minimize: production,
+      splitChunks: production ? fewChunks : false,
     },
     performance: { hints: false },
     lazyCompilation: false,

@@ -1,7 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Button, Stack, Typography } from '@loofi/ui-kit';
 import { useCallback } from 'react';
 import type { RemoteProps, StoredTrack } from '@loofi/shared/contracts';
 import { useObservable } from '@loofi/shared/ui';

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
+import { Alert, Button, Snackbar } from '@loofi/ui-kit';
 import type { Notice } from '../lib/notice';
 
 /** How long a notice (and so the Undo of a delete) stays; hovering or focusing it holds it. */

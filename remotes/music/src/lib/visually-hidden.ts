@@ -1,4 +1,4 @@
-import type { SxProps } from '@mui/material/styles';
+import type { SxProps } from '@loofi/ui-kit';
 
 /** Read by screen readers, not shown: labels a control whose meaning the eye gets from an icon. */
 export const VISUALLY_HIDDEN: SxProps = {

@@ -1,8 +1,4 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
+import { Box, Stack, Tab, Tabs, Typography } from '@loofi/ui-kit';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { RemoteProps } from '@loofi/shared/contracts';

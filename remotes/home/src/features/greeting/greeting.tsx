@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography';
+import { Typography } from '@loofi/ui-kit';
 import { greetingForHour } from './greeting-for-hour';
 import { useLocalHour } from './use-local-hour';
 

@@ -1,8 +1,4 @@
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Card, CardActionArea, CardContent, Stack, Typography } from '@loofi/ui-kit';
 import LibraryMusicRounded from '@mui/icons-material/LibraryMusicRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import type { ComponentType } from 'react';

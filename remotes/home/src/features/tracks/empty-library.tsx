@@ -1,7 +1,4 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Button, Paper, Stack, Typography } from '@loofi/ui-kit';
 import LibraryMusicOutlined from '@mui/icons-material/LibraryMusicOutlined';
 import type { RemoteProps } from '@loofi/shared/contracts';
 

@@ -1,9 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@loofi/ui-kit';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { useId } from 'react';
 import type { RemoteProps, Track } from '@loofi/shared/contracts';

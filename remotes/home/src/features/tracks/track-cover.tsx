@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { Box } from '@loofi/ui-kit';
 import MusicNoteRounded from '@mui/icons-material/MusicNoteRounded';
 import { useState } from 'react';
 

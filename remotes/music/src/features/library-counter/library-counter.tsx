@@ -1,7 +1,4 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { Card, CardContent, Skeleton, Typography } from '@loofi/ui-kit';
 import type { LibraryPort } from '@loofi/shared/contracts';
 import { useTrackCount } from './use-track-count';
 

@@ -1,10 +1,6 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Box, Button, LinearProgress, Stack, Typography } from '@loofi/ui-kit';
 import { useRef } from 'react';
 import type { LibraryPort, StoredTrack } from '@loofi/shared/contracts';
 import type { Notice } from '../../lib/notice';

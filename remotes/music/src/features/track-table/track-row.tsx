@@ -1,9 +1,7 @@
 import GraphicEqIcon from '@mui/icons-material/GraphicEq';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import IconButton from '@mui/material/IconButton';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import { IconButton, TableCell, TableRow } from '@loofi/ui-kit';
 import { memo } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import type { StoredTrack } from '@loofi/shared/contracts';

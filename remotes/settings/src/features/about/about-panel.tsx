@@ -1,5 +1,4 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Stack, Typography } from '@loofi/ui-kit';
 import { useId } from 'react';
 import type { PublicConfig } from '@loofi/shared/contracts';
 import { CopyButton } from './copy-button';

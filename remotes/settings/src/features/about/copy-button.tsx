@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Box, IconButton, Tooltip } from '@loofi/ui-kit';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';

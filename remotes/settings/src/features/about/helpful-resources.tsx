@@ -1,9 +1,4 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@loofi/ui-kit';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';

@@ -1,7 +1,4 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
+import { FormControlLabel, FormGroup, Paper, Switch } from '@loofi/ui-kit';
 import { DEFAULT_PREFERENCES } from '@loofi/shared/contracts';
 import type { Preferences, PreferencesStore } from '@loofi/shared/contracts';
 import { useObservable } from '@loofi/shared/ui';

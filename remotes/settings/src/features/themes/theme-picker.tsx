@@ -1,9 +1,4 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import Typography from '@mui/material/Typography';
+import { Accordion, AccordionDetails, AccordionSummary, Box, ToggleButton, Typography } from '@loofi/ui-kit';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { useId } from 'react';
 import { DEFAULT_PREFERENCES, THEME_TYPES } from '@loofi/shared/contracts';

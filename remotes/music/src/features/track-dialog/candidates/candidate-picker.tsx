@@ -1,15 +1,5 @@
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Avatar, Box, Button, Checkbox, FormControlLabel, List, ListItem, ListItemAvatar, ListItemText, Stack, Typography } from '@loofi/ui-kit';
 import { useState } from 'react';
 import type { Track } from '@loofi/shared/contracts';
 import { plural } from '../../../lib/messages';

@@ -1,9 +1,5 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { Alert, Box, Button, Stack, TextField } from '@loofi/ui-kit';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { StoredTrack, Track } from '@loofi/shared/contracts';

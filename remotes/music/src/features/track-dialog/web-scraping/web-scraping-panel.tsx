@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { Box, Button, Stack, TextField } from '@loofi/ui-kit';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { CandidatePicker } from '../candidates/candidate-picker';

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import type { Backend } from '@loofi/shared/backend';
+import type { HostConfig } from '../config/host-config';
+import type { AuthService } from '../features/auth/auth-service';
+import { readTabSession } from '../features/navigation/tab-session';
+import { createFederationRuntime } from '../features/remotes/federation-runtime';
+import { RemoteLoader } from '../features/remotes/remote-loader';
+import { fetchRemotesManifest } from '../features/remotes/remotes-manifest';
+import { createSessionPorts } from './remote-props';
+import { Shell } from './shell';
+
+/**
+ * The signed-in part of the composition root, in the dashboard's own chunk: the remote
+ * loader and the session's ports are built once, and the tab the owner will land on starts
+ * loading at once, before the shell has rendered.
+ */
+export function createDashboard({
+  backend,
+  hostConfig,
+  auth,
+}: {
+  backend: Backend;
+  hostConfig: HostConfig;
+  auth: AuthService;
+}): ComponentType<{ email: string }> {
+  const loader = new RemoteLoader(
+    createFederationRuntime(),
+    () => fetchRemotesManifest(),
+    __CONTRACT_VERSION__,
+  );
+  const ports = createSessionPorts(backend);
+  loader.load(readTabSession()).catch(() => undefined);
+
+  return function Dashboard({ email }: { email: string }) {
+    return (
+      <Shell
+        loader={loader}
+        ports={ports}
+        auth={auth}
+        email={email}
+        hostConfig={hostConfig}
+        connected$={backend.connection.connected$}
+      />
+    );
+  };
+}

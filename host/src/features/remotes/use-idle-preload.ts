@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { REMOTE_IDS } from '@loofi/shared/federation';
+import type { RemoteLoader } from './remote-loader';
+
+/** How long the dashboard is left alone before the other tabs are fetched. */
+export const IDLE_PRELOAD_DELAY_MS = 2000;
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+}
+
+/**
+ * Once the dashboard has settled, fetch the other tabs' remotes while the browser is idle,
+ * so the first switch to them is as fast as a warm one. Not when the owner asked the
+ * browser to save data; a failure here is silent (the tab retries when opened).
+ */
+export function useIdlePreload(loader: RemoteLoader): void {
+  useEffect(() => {
+    const connection = (navigator as Navigator & { connection?: NetworkInformationLike })
+      .connection;
+    if (connection?.saveData) return;
+    let idle: number | null = null;
+    const preload = () => {
+      for (const tab of REMOTE_IDS) loader.load(tab).catch(() => undefined);
+    };
+    const timer = window.setTimeout(() => {
+      idle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(preload, { timeout: IDLE_PRELOAD_DELAY_MS })
+          : window.setTimeout(preload, 0);
+    }, IDLE_PRELOAD_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== null && typeof window.cancelIdleCallback === 'function') {
+        window.cancelIdleCallback(idle);
+      }
+    };
+  }, [loader]);
+}
