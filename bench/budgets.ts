@@ -1,10 +1,22 @@
-/** The budgets of issue 8. A miss is printed, never fails the command. kB = 1000 bytes. */
+/**
+ * The budgets of issue 12 (fast load) over those of issue 8. A miss is printed, never fails
+ * the command. kB = 1000 bytes. Where a budget is a ratio to the original product, it
+ * applies when `--against` measured the original in the same run; the absolute figure
+ * beside it is what that ratio gave on our machines, used when there is nothing to
+ * compare with.
+ */
 export const BUDGETS = {
   authJsBytes: 150_000,
+  authScripts: 6,
   dashboardJsBytes: 250_000,
-  /** Under Slow 4G + CPU ×2. */
-  authLcpMs: 1_500,
-  dashboardLcpMs: 2_500,
+  dashboardScripts: 20,
+  /** Firebase build: /auth JS at most 0.6× the original's bytes (292 kB measured). */
+  firebaseAuthJsRatio: 0.6,
+  firebaseAuthJsBytes: 175_000,
+  /** Under Slow 4G + CPU ×2: /auth paints at most 0.4× as late as the original (≈ 3.35 s). */
+  authLcpRatio: 0.4,
+  authLcpMs: 1_340,
+  dashboardLcpMs: 4_500,
   cls: 0.02,
   tbtMs: 150,
   /** Unthrottled. */
@@ -13,3 +25,12 @@ export const BUDGETS = {
   inpMs: 100,
   buildSeconds: 30,
 } as const;
+
+/** A ratio budget against the other copy where it was measured, else the absolute one. */
+export function relativeBudget(
+  ratio: number,
+  against: { ok: true; value: number } | { ok: false } | null | undefined,
+  absolute: number,
+): number {
+  return against?.ok && against.value > 0 ? ratio * against.value : absolute;
+}

@@ -1,14 +1,14 @@
 import type { TabName } from '@loofi/shared/contracts';
 import { SHARED_LIBRARIES } from './bundle-analysis';
 import type { LibraryCopies } from './bundle-analysis';
-import { BUDGETS } from './budgets';
+import { BUDGETS, relativeBudget } from './budgets';
 import type { FirebaseFigures } from './firebase-variant';
 import type { LoadFigures, SiteFigures, SingletonFigures, VitalsFigures } from './measure-site';
 import type { InteractionTiming } from './page-probe';
 import type { InteractionName, Outcome } from './scenarios';
 
 /** `interaction`: milliseconds, where 0 means no Event Timing entry reached 16 ms. */
-type Unit = 'bytes' | 'ms' | 'interaction' | 's' | 'score' | 'copies';
+type Unit = 'bytes' | 'ms' | 'interaction' | 's' | 'score' | 'copies' | 'count';
 
 /** One line of the table. */
 export interface Row {
@@ -41,12 +41,14 @@ export function formatValue(unit: Unit, value: number): string {
       return value.toFixed(3);
     case 'copies':
       return value === 0 ? 'not loaded' : `${value}×`;
+    case 'count':
+      return String(value);
   }
 }
 
 function budgetLabel(unit: Unit, budget: number): string {
   if (unit === 'copies') return 'exactly once';
-  if (unit === 'bytes') return `≤ ${budget / KB} kB`;
+  if (unit === 'bytes') return `≤ ${Number((budget / KB).toFixed(1))} kB`;
   if (unit === 's') return `≤ ${budget} s`;
   return `≤ ${formatValue(unit, budget)}`;
 }
@@ -89,6 +91,9 @@ function row({ section, figure, unit, value, detail = '', budget, against = null
 
 const jsOf = (load: LoadFigures): Outcome =>
   load.js.ok ? { ok: true, value: load.js.value.bytes } : load.js;
+
+const scriptsOf = (load: LoadFigures): Outcome =>
+  load.js.ok ? { ok: true, value: load.js.value.requests } : load.js;
 
 const jsDetail = (load: LoadFigures) => {
   if (!load.js.ok) return '';
@@ -219,6 +224,22 @@ export function buildRows({
       budget: BUDGETS.dashboardJsBytes,
       against: against ? jsOf(against.dashboard) : null,
     }),
+    row({
+      section: sizes,
+      figure: 'scripts for /auth',
+      unit: 'count',
+      value: scriptsOf(own.auth),
+      budget: BUDGETS.authScripts,
+      against: against ? scriptsOf(against.auth) : null,
+    }),
+    row({
+      section: sizes,
+      figure: 'scripts for the dashboard (local backend)',
+      unit: 'count',
+      value: scriptsOf(own.dashboard),
+      budget: BUDGETS.dashboardScripts,
+      against: against ? scriptsOf(against.dashboard) : null,
+    }),
   );
   for (const [page, key] of [
     ['/auth', 'auth'],
@@ -231,6 +252,16 @@ export function buildRows({
         unit: 'bytes',
         value: firebase.ok ? { ok: true, value: firebase.value[key].js.bytes } : firebase,
         detail: firebase.ok ? `${firebase.value[key].js.requests} scripts` : '',
+        ...(key === 'auth'
+          ? {
+              budget: relativeBudget(
+                BUDGETS.firebaseAuthJsRatio,
+                against ? jsOf(against.auth) : null,
+                BUDGETS.firebaseAuthJsBytes,
+              ),
+              against: against ? jsOf(against.auth) : null,
+            }
+          : {}),
       }),
     );
   }
@@ -308,7 +339,7 @@ export function buildRows({
         throttlingLabel,
         own.auth.throttled,
         against?.auth.throttled,
-        BUDGETS.authLcpMs,
+        relativeBudget(BUDGETS.authLcpRatio, against?.auth.throttled?.lcp, BUDGETS.authLcpMs),
       ),
       ...vitalsRows(
         vitals,

@@ -1,6 +1,14 @@
 import ScienceIcon from '@mui/icons-material/Science';
 import ScienceOutlinedIcon from '@mui/icons-material/ScienceOutlined';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton } from '@loofi/ui-kit';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  IconButton,
+} from '@loofi/ui-kit';
 import { useId, useState } from 'react';
 import { Hint } from '../shell-chrome/hint';
 

@@ -23,7 +23,11 @@ export function renderPage(module: string, exportName: string): PrerenderedPage 
   const output = execFileSync(
     process.execPath,
     ['--import', tsx, RENDER_PAGE, module, exportName],
-    { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: TSCONFIG }, maxBuffer: 16 << 20 },
+    {
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: TSCONFIG },
+      maxBuffer: 16 << 20,
+    },
   );
   return pageSchema.parse(JSON.parse(output));
 }
