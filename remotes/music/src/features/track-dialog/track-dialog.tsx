@@ -1,4 +1,17 @@
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Tab, Tabs, Typography } from '@loofi/ui-kit';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Tab,
+  Tabs,
+  Typography,
+} from '@loofi/ui-kit';
 import { useId, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { LibraryPort, PublicConfig, StoredTrack } from '@loofi/shared/contracts';

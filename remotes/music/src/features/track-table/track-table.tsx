@@ -1,5 +1,21 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, InputAdornment, Paper, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, TableSortLabel, TextField, Toolbar, Typography } from '@loofi/ui-kit';
+import {
+  Box,
+  InputAdornment,
+  Paper,
+  Skeleton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+  TextField,
+  Toolbar,
+  Typography,
+} from '@loofi/ui-kit';
 import { useCallback, useId } from 'react';
 import type { PlayerBus, StoredTrack } from '@loofi/shared/contracts';
 import { VISUALLY_HIDDEN } from '../../lib/visually-hidden';

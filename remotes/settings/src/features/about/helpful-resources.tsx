@@ -1,4 +1,11 @@
-import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@loofi/ui-kit';
+import {
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Typography,
+} from '@loofi/ui-kit';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';

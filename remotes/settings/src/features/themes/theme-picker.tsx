@@ -1,4 +1,11 @@
-import { Accordion, AccordionDetails, AccordionSummary, Box, ToggleButton, Typography } from '@loofi/ui-kit';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  ToggleButton,
+  Typography,
+} from '@loofi/ui-kit';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { useId } from 'react';
 import { DEFAULT_PREFERENCES, THEME_TYPES } from '@loofi/shared/contracts';

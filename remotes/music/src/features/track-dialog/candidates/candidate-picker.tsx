@@ -1,5 +1,17 @@
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
-import { Avatar, Box, Button, Checkbox, FormControlLabel, List, ListItem, ListItemAvatar, ListItemText, Stack, Typography } from '@loofi/ui-kit';
+import {
+  Avatar,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@loofi/ui-kit';
 import { useState } from 'react';
 import type { Track } from '@loofi/shared/contracts';
 import { plural } from '../../../lib/messages';

@@ -1,4 +1,15 @@
-import { Alert, Box, Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack, TextField } from '@loofi/ui-kit';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@loofi/ui-kit';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CandidatePicker } from '../candidates/candidate-picker';
