@@ -210,8 +210,8 @@ export function createAppConfig({
       }),
       new rspack.DefinePlugin({
         __LOOFI_CONFIG__: JSON.stringify(config),
-        // `@loofi/shared` is a shared singleton: at runtime an app could read another app's
-        // copy of the constant, so each build inlines the version it was built against.
+        // Each build inlines the contract version it was built against, which the host
+        // compares with its own before mounting a remote.
         __CONTRACT_VERSION__: JSON.stringify(env.LOOFI_CONTRACT_VERSION ?? CONTRACT_VERSION),
         ...Object.fromEntries(
           Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)]),
