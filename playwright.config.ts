@@ -6,7 +6,9 @@ export default defineConfig({
   testDir: 'e2e',
   forbidOnly: e2eEnv.CI,
   retries: 0,
-  workers: 2,
+  // One worker on CI: two workers on 2 cores starved the load-heavy tests (a variant build, a
+  // 10,000-track library) into time-outs after the dashboard began preloading remotes on idle.
+  workers: e2eEnv.CI ? 1 : 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],
