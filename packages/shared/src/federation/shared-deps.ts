@@ -21,7 +21,7 @@ export interface SharedDependency {
 }
 
 /** `@loofi/ui-kit`'s own version; `workspace:*` would otherwise become the required version. */
-export const UI_KIT_VERSION = '^1.0.0';
+const UI_KIT_VERSION = '^1.0.0';
 
 /**
  * Share keys: an import specifier, or a prefix ending in '/' that shares each subpath
@@ -43,7 +43,7 @@ export const SHARED_SINGLETONS = {
 } as const satisfies Record<string, { eager: boolean; requiredVersion?: string }>;
 
 export type SharedKey = keyof typeof SHARED_SINGLETONS;
-export const SHARED_SINGLETON_KEYS = Object.keys(SHARED_SINGLETONS) as SharedKey[];
+const SHARED_SINGLETON_KEYS = Object.keys(SHARED_SINGLETONS) as SharedKey[];
 
 /**
  * The `shared` option of an app's federation config. Versions of npm packages come from

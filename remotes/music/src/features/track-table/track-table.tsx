@@ -15,10 +15,10 @@ import {
   TextField,
   Toolbar,
   Typography,
+  visuallyHidden,
 } from '@loofi/ui-kit';
 import { useCallback, useId } from 'react';
 import type { PlayerBus, StoredTrack } from '@loofi/shared/contracts';
-import { VISUALLY_HIDDEN } from '../../lib/visually-hidden';
 import { ROWS_PER_PAGE_OPTIONS } from './track-query';
 import type { SortColumn } from './track-query';
 import { TrackRow } from './track-row';
@@ -80,7 +80,7 @@ export function TrackTable({ tracks, player, onOpenTrack }: TrackTableProps) {
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
-                <Box component="span" sx={VISUALLY_HIDDEN}>
+                <Box component="span" sx={visuallyHidden}>
                   Play
                 </Box>
               </TableCell>
@@ -96,7 +96,7 @@ export function TrackTable({ tracks, player, onOpenTrack }: TrackTableProps) {
                     >
                       {label}
                       {active && (
-                        <Box component="span" sx={VISUALLY_HIDDEN}>
+                        <Box component="span" sx={visuallyHidden}>
                           {direction === 'asc' ? 'sorted ascending' : 'sorted descending'}
                         </Box>
                       )}

@@ -1,4 +1,4 @@
-import { Box, IconButton, Tooltip } from '@loofi/ui-kit';
+import { Box, IconButton, Tooltip, visuallyHidden } from '@loofi/ui-kit';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
@@ -12,19 +12,6 @@ const ICONS = {
   idle: ContentCopyRounded,
   copied: CheckRounded,
   failed: ErrorOutlineRounded,
-} as const;
-
-/** Off screen but read by screen readers. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
 } as const;
 
 /**
