@@ -1,64 +1,39 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { getAuth } from 'firebase/auth';
-import { connectDatabaseEmulator, getDatabase, onValue, ref } from 'firebase/database';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { Observable, ReplaySubject, shareReplay, takeUntil } from 'rxjs';
-import type { Backend, Connection, ErrorLog } from '../ports';
+import { defer, from, ReplaySubject, switchMap } from 'rxjs';
+import type { Observable } from 'rxjs';
+import type { Backend } from '../ports';
 import { createEmulatorAuth, createPopupAuth } from './firebase-auth';
-import { createFirebaseLibrary } from './firebase-library';
-import { createFirestoreCredentials, createFirestoreErrorLog } from './firestore-ports';
+import type { FirebaseData } from './firebase-data';
 import type { FirebaseBackendOptions } from './options';
 
-/** Reports a corrupt entry once per path and problem, however often the list is read. */
-function corruptEntryReporter(errorLog: ErrorLog) {
-  const reported = new Set<string>();
-  return (path: string, problem: string): void => {
-    const id = `${path}\n${problem}`;
-    if (reported.has(id)) return;
-    reported.add(id);
-    const message = `Skipped a corrupt track at ${path}: ${problem}`;
-    errorLog
-      .log({
-        message,
-        url: globalThis.location?.href ?? '',
-        location: { line: 0, column: 0 },
-        error: problem,
-      })
-      // Nothing is left to report a failed report to; the console at least shows it.
-      .catch((error: unknown) =>
-        console.warn(`${message} (and the error log failed: ${String(error)})`),
-      );
-  };
-}
-
 /**
- * The production backend: Firebase Auth (Google popup), the Realtime Database for the
- * library and `.info/connected`, Firestore for the credential document and the error log.
- * With `options.emulators` it talks to local emulators instead.
+ * The production backend: Firebase Auth (Google popup) at once; the Realtime Database and
+ * Firestore (library, `.info/connected`, credential document, error log) are loaded the first
+ * time one of them is used, which is after sign-in. With `options.emulators` it talks to
+ * local emulators instead.
  */
 export async function createFirebaseBackend(options: FirebaseBackendOptions): Promise<Backend> {
   const app = initializeApp(options.config, options.appName);
   const disposed$ = new ReplaySubject<void>(1);
-
   const auth = getAuth(app);
-  const db = getDatabase(app);
-  const firestore = getFirestore(app);
   const emulators = options.emulators;
-  if (emulators) {
-    connectDatabaseEmulator(db, emulators.database.host, emulators.database.port);
-    connectFirestoreEmulator(firestore, emulators.firestore.host, emulators.firestore.port);
-  }
 
-  const errorLog = createFirestoreErrorLog(firestore);
-  const connection: Connection = {
-    connected$: new Observable<boolean>((subscriber) =>
-      onValue(
-        ref(db, '.info/connected'),
-        (snapshot) => subscriber.next(snapshot.val() === true),
-        (error) => subscriber.error(error),
-      ),
-    ).pipe(takeUntil(disposed$), shareReplay({ bufferSize: 1, refCount: true })),
+  let loading: Promise<FirebaseData> | null = null;
+  const data = (): Promise<FirebaseData> => {
+    if (!loading) {
+      loading = import('./firebase-data').then(({ connectFirebaseData }) =>
+        connectFirebaseData(app, emulators, disposed$),
+      );
+      // A failed download is tried again by the next use.
+      loading.catch(() => {
+        loading = null;
+      });
+    }
+    return loading;
   };
+  const stream = <T>(pick: (data: FirebaseData) => Observable<T>): Observable<T> =>
+    defer(() => from(data())).pipe(switchMap(pick));
 
   let disposing: Promise<void> | null = null;
   return {
@@ -66,10 +41,20 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions): Pr
     auth: emulators
       ? createEmulatorAuth(auth, emulators.authUrl, options.chooseAccount)
       : createPopupAuth(auth),
-    library: createFirebaseLibrary(db, corruptEntryReporter(errorLog), disposed$),
-    credentials: createFirestoreCredentials(firestore, disposed$),
-    errorLog,
-    connection,
+    library: {
+      tracks$: stream((d) => d.library.tracks$),
+      add: async (track) => (await data()).library.add(track),
+      addMany: async (tracks) => (await data()).library.addMany(tracks),
+      update: async (key, track) => (await data()).library.update(key, track),
+      remove: async (key) => (await data()).library.remove(key),
+    },
+    credentials: {
+      write: async (prefix, credential) => (await data()).credentials.write(prefix, credential),
+      revoke: async (prefix) => (await data()).credentials.revoke(prefix),
+      token$: (prefix) => stream((d) => d.credentials.token$(prefix)),
+    },
+    errorLog: { log: async (entry) => (await data()).errorLog.log(entry) },
+    connection: { connected$: stream((d) => d.connection.connected$) },
     dispose() {
       disposing ??= (async () => {
         // Completing the streams first unsubscribes their listeners cleanly.

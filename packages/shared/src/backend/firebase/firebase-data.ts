@@ -1,0 +1,71 @@
+import type { FirebaseApp } from 'firebase/app';
+import { connectDatabaseEmulator, getDatabase, onValue, ref } from 'firebase/database';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { Observable, shareReplay, takeUntil } from 'rxjs';
+import type { LibraryPort } from '../../contracts';
+import type { Connection, CredentialStore, ErrorLog } from '../ports';
+import { createFirebaseLibrary } from './firebase-library';
+import { createFirestoreCredentials, createFirestoreErrorLog } from './firestore-ports';
+import type { FirebaseEmulatorHosts } from './options';
+
+export interface FirebaseData {
+  library: LibraryPort;
+  credentials: CredentialStore;
+  errorLog: ErrorLog;
+  connection: Connection;
+}
+
+/** Reports a corrupt entry once per path and problem, however often the list is read. */
+function corruptEntryReporter(errorLog: ErrorLog) {
+  const reported = new Set<string>();
+  return (path: string, problem: string): void => {
+    const id = `${path}\n${problem}`;
+    if (reported.has(id)) return;
+    reported.add(id);
+    const message = `Skipped a corrupt track at ${path}: ${problem}`;
+    errorLog
+      .log({
+        message,
+        url: globalThis.location?.href ?? '',
+        location: { line: 0, column: 0 },
+        error: problem,
+      })
+      // Nothing is left to report a failed report to; the console at least shows it.
+      .catch((error: unknown) =>
+        console.warn(`${message} (and the error log failed: ${String(error)})`),
+      );
+  };
+}
+
+/**
+ * The databases of the Firebase backend, in a chunk of their own: the Realtime Database for
+ * the library and `.info/connected`, Firestore for the credential document and the error log.
+ * Sign-in needs neither, so the sign-in page never downloads them.
+ */
+export function connectFirebaseData(
+  app: FirebaseApp,
+  emulators: FirebaseEmulatorHosts | undefined,
+  disposed$: Observable<void>,
+): FirebaseData {
+  const db = getDatabase(app);
+  const firestore = getFirestore(app);
+  if (emulators) {
+    connectDatabaseEmulator(db, emulators.database.host, emulators.database.port);
+    connectFirestoreEmulator(firestore, emulators.firestore.host, emulators.firestore.port);
+  }
+  const errorLog = createFirestoreErrorLog(firestore);
+  return {
+    library: createFirebaseLibrary(db, corruptEntryReporter(errorLog), disposed$),
+    credentials: createFirestoreCredentials(firestore, disposed$),
+    errorLog,
+    connection: {
+      connected$: new Observable<boolean>((subscriber) =>
+        onValue(
+          ref(db, '.info/connected'),
+          (snapshot) => subscriber.next(snapshot.val() === true),
+          (error) => subscriber.error(error),
+        ),
+      ).pipe(takeUntil(disposed$), shareReplay({ bufferSize: 1, refCount: true })),
+    },
+  };
+}
