@@ -1,4 +1,5 @@
-import { Alert, Button, Paper, Stack, TextField, Typography } from '@loofi/ui-kit';
+import { Alert, Button, Paper, Stack, Typography } from '@loofi/ui-kit/base';
+import { TextField } from '@loofi/ui-kit';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { returnChosenAccount } from '@loofi/shared/backend';

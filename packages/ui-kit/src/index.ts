@@ -1,21 +1,34 @@
 /**
- * The whole kit: every MUI component loofi uses, shared by the host as one singleton
- * module, so a remote downloads no MUI code of its own and every MUI module (and React
- * context) exists once on the composed site. Add a component here before using it.
+ * The whole kit: every MUI component loofi uses (the shell kit's and the rest), shared by
+ * the host as one singleton module fetched the first time a remote asks for it, so a remote
+ * downloads no MUI code of its own and every MUI module (and React context) exists once on
+ * the composed site. Add a component here before using it; one the shell or Home needs goes
+ * into ./base instead, and is imported from there.
  */
 export {
   Alert,
+  AlertTitle,
+  AppBar,
+  Avatar,
   Box,
   Button,
+  Card,
+  CardActionArea,
+  CardContent,
   CircularProgress,
   CssBaseline,
   IconButton,
   Paper,
   Slide,
+  Slider,
   Snackbar,
   Stack,
-  ThemeProvider,
+  Tab,
+  Tabs,
+  Toolbar,
+  Tooltip,
   Typography,
+  ThemeProvider,
   createTheme,
   visuallyHidden,
 } from './base';
@@ -23,12 +36,6 @@ export type { SlideProps, SxProps, Theme } from './base';
 export { default as Accordion } from '@mui/material/Accordion';
 export { default as AccordionDetails } from '@mui/material/AccordionDetails';
 export { default as AccordionSummary } from '@mui/material/AccordionSummary';
-export { default as AlertTitle } from '@mui/material/AlertTitle';
-export { default as AppBar } from '@mui/material/AppBar';
-export { default as Avatar } from '@mui/material/Avatar';
-export { default as Card } from '@mui/material/Card';
-export { default as CardActionArea } from '@mui/material/CardActionArea';
-export { default as CardContent } from '@mui/material/CardContent';
 export { default as Checkbox } from '@mui/material/Checkbox';
 export { default as Dialog } from '@mui/material/Dialog';
 export { default as DialogActions } from '@mui/material/DialogActions';
@@ -52,9 +59,7 @@ export { default as MenuItem } from '@mui/material/MenuItem';
 export { default as Radio } from '@mui/material/Radio';
 export { default as RadioGroup } from '@mui/material/RadioGroup';
 export { default as Skeleton } from '@mui/material/Skeleton';
-export { default as Slider } from '@mui/material/Slider';
 export { default as Switch } from '@mui/material/Switch';
-export { default as Tab } from '@mui/material/Tab';
 export { default as Table } from '@mui/material/Table';
 export { default as TableBody } from '@mui/material/TableBody';
 export { default as TableCell } from '@mui/material/TableCell';
@@ -63,8 +68,5 @@ export { default as TableHead } from '@mui/material/TableHead';
 export { default as TablePagination } from '@mui/material/TablePagination';
 export { default as TableRow } from '@mui/material/TableRow';
 export { default as TableSortLabel } from '@mui/material/TableSortLabel';
-export { default as Tabs } from '@mui/material/Tabs';
 export { default as TextField } from '@mui/material/TextField';
 export { default as ToggleButton } from '@mui/material/ToggleButton';
-export { default as Toolbar } from '@mui/material/Toolbar';
-export { default as Tooltip } from '@mui/material/Tooltip';

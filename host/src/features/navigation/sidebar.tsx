@@ -4,7 +4,7 @@ import LibraryMusicIcon from '@mui/icons-material/LibraryMusic';
 import LibraryMusicOutlinedIcon from '@mui/icons-material/LibraryMusicOutlined';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import { Box, Tab, Tabs, Tooltip } from '@loofi/ui-kit';
+import { Box, Tab, Tabs, Tooltip } from '@loofi/ui-kit/base';
 import type { ReactNode } from 'react';
 import { TAB_LABELS } from '@loofi/shared/contracts';
 import type { TabName } from '@loofi/shared/contracts';

@@ -5,7 +5,16 @@ import SkipNextIcon from '@mui/icons-material/SkipNext';
 import SkipPreviousIcon from '@mui/icons-material/SkipPrevious';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
-import { Alert, Avatar, Box, IconButton, Slider, Snackbar, Stack, Typography } from '@loofi/ui-kit';
+import {
+  Alert,
+  Avatar,
+  Box,
+  IconButton,
+  Slider,
+  Snackbar,
+  Stack,
+  Typography,
+} from '@loofi/ui-kit/base';
 import { useState } from 'react';
 import type { PlayerBus, PlayerState } from '@loofi/shared/contracts';
 import { INITIAL_PLAYER_STATE } from '@loofi/shared/player';

@@ -1,7 +1,10 @@
-import { getInstance } from '@module-federation/enhanced/runtime';
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { createInstance } from '@module-federation/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import * as runtimeCore from '@module-federation/runtime-core';
+import { APPS } from '@loofi/shared/federation';
 import type { FederationRuntime } from './remote-loader';
+import { hostSharedModules } from './shared-modules';
 
 type Lifecycle = 'beforeRequest' | 'beforeLoadShare' | 'afterResolve' | 'onLoad';
 
@@ -14,13 +17,15 @@ const FAILED_STEP: Record<Lifecycle, string> = {
 };
 
 /**
- * The host's federation runtime: the instance the build created, with a retry for flaky
- * networks (kept short, so a dead remote shows its fallback within a few seconds) and an
- * `errorLoadRemote` hook that records at which step a remote failed.
+ * The host's federation runtime, started when the dashboard's chunk loads (the sign-in page
+ * never pays for it): it provides the host's singletons to the remotes, retries once on a
+ * flaky network (kept short, so a dead remote shows its fallback within a few seconds) and
+ * records at which step a remote failed (`errorLoadRemote`).
  */
 export function createFederationRuntime(): FederationRuntime {
-  const instance = getInstance();
-  if (!instance) throw new Error('The Module Federation runtime was not initialised by the build.');
+  // Remotes are built without the runtime's core and use this one (`externalRuntime`), so
+  // the site downloads it once.
+  (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE = runtimeCore;
 
   const failedSteps = new Map<string, Lifecycle>();
   const failureRecorder: ModuleFederationRuntimePlugin = {
@@ -32,11 +37,19 @@ export function createFederationRuntime(): FederationRuntime {
     },
   };
 
-  instance.registerPlugins([
-    // The fetch retry waits its built-in second before its one retry.
-    RetryPlugin({ fetch: { retryTimes: 1 }, script: { retryTimes: 1, retryDelay: 300 } }),
-    failureRecorder,
-  ]);
+  const instance = createInstance({
+    name: APPS.host.federationName,
+    remotes: [],
+    shared: hostSharedModules(__LOOFI_SHARED_VERSIONS__),
+    // 'version-first' would fetch every remote entry at start, so one dead remote could keep
+    // the shell from mounting; 'loaded-first' only touches a remote when it is used.
+    shareStrategy: 'loaded-first',
+    plugins: [
+      // The fetch retry waits its built-in second before its one retry.
+      RetryPlugin({ fetch: { retryTimes: 1 }, script: { retryTimes: 1, retryDelay: 300 } }),
+      failureRecorder,
+    ],
+  });
 
   return {
     registerRemotes: (remotes, options) => instance.registerRemotes(remotes, options),

@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Button } from '@loofi/ui-kit';
+import { Alert, AlertTitle, Button } from '@loofi/ui-kit/base';
 import { TAB_LABELS } from '@loofi/shared/contracts';
 import type { TabName } from '@loofi/shared/contracts';
 import type { RemoteFailure } from './remote-loader';

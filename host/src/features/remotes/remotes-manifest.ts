@@ -1,13 +1,22 @@
-import * as z from 'zod/mini';
+import { REMOTE_IDS } from '@loofi/shared/federation';
 import type { RemotesManifest } from '@loofi/shared/federation';
 
-const manifestUrl = z.url({ protocol: /^https?$/ });
+/** An absolute http(s) URL; anything else (javascript:, relative, not a string) is not. */
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 
-const remotesManifestSchema = z.object({
-  home: manifestUrl,
-  music: manifestUrl,
-  settings: manifestUrl,
-});
+/** The fields of `remotes.json` that are missing or not an http(s) URL. */
+function invalidFields(data: unknown): string[] {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return ['root'];
+  const entries = data as Record<string, unknown>;
+  return REMOTE_IDS.filter((tab) => !isHttpUrl(entries[tab]));
+}
 
 /** Where the deploy-time list of remotes lives, next to the host's index.html. */
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
@@ -33,10 +42,14 @@ export async function fetchRemotesManifest(
   if (!response.ok) {
     throw new RemotesManifestError(`The list of remotes (${url}) answered ${response.status}.`);
   }
-  const parsed = remotesManifestSchema.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || 'root').join(', ');
-    throw new RemotesManifestError(`The list of remotes (${url}) is invalid: ${fields}.`);
+  // A check by hand rather than a schema library: this runs in the dashboard's first chunk.
+  const data: unknown = await response.json().catch(() => undefined);
+  const invalid = invalidFields(data);
+  if (invalid.length > 0) {
+    throw new RemotesManifestError(
+      `The list of remotes (${url}) is invalid: ${invalid.join(', ')}.`,
+    );
   }
-  return parsed.data;
+  const entries = data as RemotesManifest;
+  return { home: entries.home, music: entries.music, settings: entries.settings };
 }

@@ -1,43 +1,88 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@loofi/ui-kit';
+import { IconButton } from '@loofi/ui-kit/base';
 import { useId, useState } from 'react';
+import { FullKitFailure, useFullKit } from '../full-kit/full-kit';
+import type { FullKit } from '../full-kit/full-kit';
 import { Hint } from './hint';
 
-/** The account button of the top bar: who is signed in, and Sign out. */
+/**
+ * The account button of the top bar: who is signed in, and Sign out. The menu is drawn with
+ * the full kit, fetched as soon as the owner points at, focuses or presses the button.
+ */
 export function AccountMenu({ email, onSignOut }: { email: string; onSignOut(): void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { state: kit, request } = useFullKit();
   const menuId = useId();
   const close = () => setAnchor(null);
+  const open = anchor !== null && kit.status === 'ready';
   return (
     <>
       <Hint title={email}>
         <IconButton
           aria-label="Account"
           aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          aria-controls={open ? menuId : undefined}
+          aria-expanded={open ? 'true' : undefined}
+          aria-busy={anchor !== null && kit.status === 'loading'}
+          onPointerEnter={request}
+          onFocus={request}
+          onClick={(event) => {
+            request();
+            setAnchor(event.currentTarget);
+          }}
         >
           <AccountCircleIcon />
         </IconButton>
       </Hint>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem disabled>
-          <ListItemText primary="Signed in as" secondary={email} />
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            onSignOut();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary="Sign out" />
-        </MenuItem>
-      </Menu>
+      {kit.status === 'ready' && (
+        <AccountMenuPopup
+          kit={kit.kit}
+          id={menuId}
+          anchor={anchor}
+          email={email}
+          onClose={close}
+          onSignOut={onSignOut}
+        />
+      )}
+      {anchor !== null && kit.status === 'failed' && (
+        <FullKitFailure what="account menu" onClose={close} />
+      )}
     </>
+  );
+}
+
+function AccountMenuPopup({
+  kit: { ListItemIcon, ListItemText, Menu, MenuItem },
+  id,
+  anchor,
+  email,
+  onClose,
+  onSignOut,
+}: {
+  kit: FullKit;
+  id: string;
+  anchor: HTMLElement | null;
+  email: string;
+  onClose(): void;
+  onSignOut(): void;
+}) {
+  return (
+    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>
+      <MenuItem disabled>
+        <ListItemText primary="Signed in as" secondary={email} />
+      </MenuItem>
+      <MenuItem
+        onClick={() => {
+          onClose();
+          onSignOut();
+        }}
+      >
+        <ListItemIcon>
+          <LogoutIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText primary="Sign out" />
+      </MenuItem>
+    </Menu>
   );
 }

@@ -1,4 +1,4 @@
-import { Tooltip } from '@loofi/ui-kit';
+import { Tooltip } from '@loofi/ui-kit/base';
 import type { ReactElement } from 'react';
 import { TOOLTIP_ENTER_DELAY_MS } from '@loofi/shared/ui';
 

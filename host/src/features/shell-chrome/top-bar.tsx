@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import GitHubIcon from '@mui/icons-material/GitHub';
-import { AppBar, Box, IconButton, Toolbar, Typography } from '@loofi/ui-kit';
+import { AppBar, Box, IconButton, Toolbar, Typography } from '@loofi/ui-kit/base';
 import type { ReactNode } from 'react';
 import type { TabNavigation } from '../navigation/use-tab-history';
 import { Hint } from './hint';

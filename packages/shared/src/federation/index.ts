@@ -1,4 +1,4 @@
 export { APPS, REMOTE_IDS, MANIFEST_FILE, EXPOSED_MODULE, remotesManifestFor } from './apps';
 export type { AppDefinition, AppId, RemotesManifest } from './apps';
-export { sharedSingletons } from './shared-deps';
-export type { SharedDependency } from './shared-deps';
+export { SHARED_KEYS, packageOfSharedKey, sharedSingletons } from './shared-deps';
+export type { SharedDependency, SharedKey } from './shared-deps';

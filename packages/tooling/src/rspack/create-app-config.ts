@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -8,24 +9,45 @@ import {
   APPS,
   EXPOSED_MODULE,
   MANIFEST_FILE,
+  SHARED_KEYS,
+  packageOfSharedKey,
   remotesManifestFor,
   sharedSingletons,
 } from '@loofi/shared/federation';
-import type { AppId } from '@loofi/shared/federation';
+import type { AppId, SharedKey } from '@loofi/shared/federation';
 import { CONTRACT_VERSION } from '@loofi/shared/contracts';
 import type { PublicConfig } from '@loofi/shared/contracts';
 import type { BackendChoice } from '@loofi/shared/config';
 import { demoAssetsPlugin } from '../demo';
+import {
+  FEDERATION_RUNTIME_DEFINES,
+  federationRuntimeCorePlugin,
+} from '../federation/runtime-core-plugin';
 import { BUILD_FACTS_FILE } from '../headers';
 import type { BuildFacts } from '../headers';
 import { loadToolingEnv, localOrigin, portOf } from '../env';
 import { prerenderPlugin } from '../prerender/prerender-plugin';
 
-const require = createRequire(import.meta.url);
+/** The version of `pkg` that the app in `root` resolves, read from the package's own package.json. */
+function installedVersion(root: string, pkg: string): string {
+  let dir = path.dirname(createRequire(path.join(root, 'package.json')).resolve(pkg));
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file)) {
+      const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (json.name === pkg && json.version) return json.version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`No package.json with a version found for ${pkg}.`);
+    dir = parent;
+  }
+}
 
-/** The installed Firebase SDK's version, for the shared `firebase/` modules. */
-function firebaseVersion(): string {
-  return (require('firebase/package.json') as { version: string }).version;
+/** The versions of the shared singletons the host provides, as its build resolves them. */
+function sharedVersions(root: string): Record<SharedKey, string> {
+  return Object.fromEntries(
+    SHARED_KEYS.map((key) => [key, installedVersion(root, packageOfSharedKey(key))]),
+  ) as Record<SharedKey, string>;
 }
 
 /** Chunks may take this long on a slow network before the load counts as failed (SPEC §7). */
@@ -93,8 +115,9 @@ function emitJson(filename: string, data: unknown): RspackPluginInstance {
 /**
  * Over HTTP/1.1 a page gets six connections per origin and every request pays a round trip,
  * so each lazily loaded part of an app is one chunk, never split into many small ones. The
- * one exception is the core Firebase SDK, which each of its lazily shared entry points
- * (auth, database, firestore) would otherwise carry again.
+ * exceptions are libraries that several lazy parts use: the core Firebase SDK, which each of
+ * its entry points (auth, database, firestore) would otherwise carry again, and the rxjs
+ * operators the backend and the dashboard both use beyond what the first script has.
  */
 const fewChunks = {
   chunks: 'async',
@@ -107,12 +130,21 @@ const fewChunks = {
       minChunks: 2,
       enforce: true,
     },
+    rxjs: {
+      test: /[\\/]node_modules[\\/](rxjs|tslib)[\\/]/,
+      name: 'rxjs',
+      minChunks: 2,
+      enforce: true,
+    },
   },
 } as const;
 
 /**
- * The one Rspack configuration of every loofi app. The host consumes remotes at runtime
- * (from `remotes.json`, never at build time); a remote exposes exactly `./App`.
+ * The one Rspack configuration of every loofi app. A remote is built with the federation
+ * plugin and exposes exactly `./App`. The host is not: it is a plain single-page build whose
+ * signed-in chunk starts the federation runtime itself, registers the remotes listed in
+ * `remotes.json` and provides its own React, rxjs and UI kit to them (see
+ * host/src/features/remotes), so its first script carries no federation code at all.
  */
 export function createAppConfig({
   app,
@@ -129,23 +161,26 @@ export function createAppConfig({
   const isHost = app === 'host';
   const definition = APPS[app];
 
-  const federation = new ModuleFederationPlugin({
-    name: definition.federationName,
-    shared: sharedSingletons({ provider: isHost, firebaseVersion: firebaseVersion() }),
-    // 'version-first' would fetch every remote entry at start, so one dead remote could
-    // keep the shell from mounting; 'loaded-first' only touches a remote when it is used.
-    shareStrategy: 'loaded-first',
-    dts: false,
-    // The browser build of the runtime, without the SDK's Node code.
-    experiments: { optimization: { target: 'web' } },
-    ...(isHost
-      ? { remotes: {}, manifest: false }
-      : {
-          filename: 'remoteEntry.js',
-          exposes: { [EXPOSED_MODULE]: './src/expose.tsx' },
-          manifest: { fileName: MANIFEST_FILE },
-        }),
-  });
+  const federation = isHost
+    ? null
+    : new ModuleFederationPlugin({
+        name: definition.federationName,
+        shared: sharedSingletons(),
+        // 'version-first' would fetch every remote entry at start; 'loaded-first' takes
+        // what the host already provides.
+        shareStrategy: 'loaded-first',
+        dts: false,
+        experiments: {
+          // The browser build of the runtime, without the SDK's Node code.
+          optimization: { target: 'web' },
+          // The runtime's core (about 20 kB gzip) is the host's: a page downloads it once.
+          // A remote's own page gets a copy from federationRuntimeCorePlugin.
+          externalRuntime: true,
+        },
+        filename: 'remoteEntry.js',
+        exposes: { [EXPOSED_MODULE]: './src/expose.tsx' },
+        manifest: { fileName: MANIFEST_FILE },
+      });
 
   const origins = {
     home: localOrigin('home', env),
@@ -202,6 +237,7 @@ export function createAppConfig({
     },
     plugins: [
       federation,
+      isHost ? null : federationRuntimeCorePlugin({ directory: STATIC_JS }),
       new rspack.HtmlRspackPlugin({
         templateContent: pageTemplate(title),
         favicon: FAVICON,
@@ -214,7 +250,12 @@ export function createAppConfig({
         // compares with its own before mounting a remote.
         __CONTRACT_VERSION__: JSON.stringify(env.LOOFI_CONTRACT_VERSION ?? CONTRACT_VERSION),
         ...Object.fromEntries(
-          Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)]),
+          Object.entries({
+            ...define,
+            ...(isHost
+              ? { ...FEDERATION_RUNTIME_DEFINES, __LOOFI_SHARED_VERSIONS__: sharedVersions(root) }
+              : {}),
+          }).map(([key, value]) => [key, JSON.stringify(value)]),
         ),
       }),
       ...pages.map(

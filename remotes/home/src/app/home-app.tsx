@@ -1,4 +1,4 @@
-import { Stack } from '@loofi/ui-kit';
+import { Stack } from '@loofi/ui-kit/base';
 import type { RemoteProps } from '@loofi/shared/contracts';
 import { Greeting } from '../features/greeting/greeting';
 import { ShortcutCards } from '../features/shortcuts/shortcut-cards';

@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Stack, Typography } from '@loofi/ui-kit';
+import { Button, Stack, Typography } from '@loofi/ui-kit/base';
 import { useCallback } from 'react';
 import type { RemoteProps, StoredTrack } from '@loofi/shared/contracts';
 import { useObservable } from '@loofi/shared/ui';

@@ -1,4 +1,4 @@
-import { Alert, Button, Snackbar } from '@loofi/ui-kit';
+import { Alert, Button, Snackbar } from '@loofi/ui-kit/base';
 import type { Notice } from '../lib/notice';
 
 /** How long a notice (and so the Undo of a delete) stays; hovering or focusing it holds it. */

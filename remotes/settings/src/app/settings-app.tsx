@@ -1,4 +1,4 @@
-import { Box, Stack, Tab, Tabs, Typography } from '@loofi/ui-kit';
+import { Box, Stack, Tab, Tabs, Typography } from '@loofi/ui-kit/base';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { RemoteProps } from '@loofi/shared/contracts';

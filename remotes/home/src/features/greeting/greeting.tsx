@@ -1,4 +1,4 @@
-import { Typography } from '@loofi/ui-kit';
+import { Typography } from '@loofi/ui-kit/base';
 import { greetingForHour } from './greeting-for-hour';
 import { useLocalHour } from './use-local-hour';
 

@@ -1,4 +1,4 @@
-import { Card, CardActionArea, CardContent, Stack, Typography } from '@loofi/ui-kit';
+import { Card, CardActionArea, CardContent, Stack, Typography } from '@loofi/ui-kit/base';
 import LibraryMusicRounded from '@mui/icons-material/LibraryMusicRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import type { ComponentType } from 'react';

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Typography } from '@loofi/ui-kit';
+import { Button, Paper, Stack, Typography } from '@loofi/ui-kit/base';
 import LibraryMusicOutlined from '@mui/icons-material/LibraryMusicOutlined';
 import type { RemoteProps } from '@loofi/shared/contracts';
 

@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, CardContent, Typography } from '@loofi/ui-kit';
+import { Box, Card, CardActionArea, CardContent, Typography } from '@loofi/ui-kit/base';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import type { Track } from '@loofi/shared/contracts';

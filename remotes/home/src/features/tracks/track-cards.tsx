@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@loofi/ui-kit';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@loofi/ui-kit/base';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { useId } from 'react';
 import type { RemoteProps, Track } from '@loofi/shared/contracts';

@@ -1,4 +1,4 @@
-import { Box } from '@loofi/ui-kit';
+import { Box } from '@loofi/ui-kit/base';
 import MusicNoteRounded from '@mui/icons-material/MusicNoteRounded';
 import { useState } from 'react';
 

@@ -1,4 +1,5 @@
-import { Card, CardContent, Skeleton, Typography } from '@loofi/ui-kit';
+import { Card, CardContent, Typography } from '@loofi/ui-kit/base';
+import { Skeleton } from '@loofi/ui-kit';
 import type { LibraryPort } from '@loofi/shared/contracts';
 import { useTrackCount } from './use-track-count';
 

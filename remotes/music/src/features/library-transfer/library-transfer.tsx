@@ -1,6 +1,7 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
-import { Box, Button, LinearProgress, Stack, Typography } from '@loofi/ui-kit';
+import { Box, Button, Stack, Typography } from '@loofi/ui-kit/base';
+import { LinearProgress } from '@loofi/ui-kit';
 import { useRef } from 'react';
 import type { LibraryPort, StoredTrack } from '@loofi/shared/contracts';
 import type { Notice } from '../../lib/notice';

@@ -1,17 +1,5 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  LinearProgress,
-  Tab,
-  Tabs,
-  Typography,
-} from '@loofi/ui-kit';
+import { Alert, Box, Button, CircularProgress, Tab, Tabs, Typography } from '@loofi/ui-kit/base';
+import { Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@loofi/ui-kit';
 import { useId, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { LibraryPort, PublicConfig, StoredTrack } from '@loofi/shared/contracts';

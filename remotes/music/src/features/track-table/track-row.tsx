@@ -1,7 +1,8 @@
 import GraphicEqIcon from '@mui/icons-material/GraphicEq';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { IconButton, TableCell, TableRow } from '@loofi/ui-kit';
+import { IconButton } from '@loofi/ui-kit/base';
+import { TableCell, TableRow } from '@loofi/ui-kit';
 import { memo } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import type { StoredTrack } from '@loofi/shared/contracts';

@@ -1,8 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
+import { Box, Paper, Toolbar, Typography, visuallyHidden } from '@loofi/ui-kit/base';
 import {
-  Box,
   InputAdornment,
-  Paper,
   Skeleton,
   Table,
   TableBody,
@@ -13,9 +12,6 @@ import {
   TableRow,
   TableSortLabel,
   TextField,
-  Toolbar,
-  Typography,
-  visuallyHidden,
 } from '@loofi/ui-kit';
 import { useCallback, useId } from 'react';
 import type { PlayerBus, StoredTrack } from '@loofi/shared/contracts';

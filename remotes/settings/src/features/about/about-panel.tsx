@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@loofi/ui-kit';
+import { Stack, Typography } from '@loofi/ui-kit/base';
 import { useId } from 'react';
 import type { PublicConfig } from '@loofi/shared/contracts';
 import { CopyButton } from './copy-button';

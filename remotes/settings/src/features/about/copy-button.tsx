@@ -1,4 +1,4 @@
-import { Box, IconButton, Tooltip, visuallyHidden } from '@loofi/ui-kit';
+import { Box, IconButton, Tooltip, visuallyHidden } from '@loofi/ui-kit/base';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';

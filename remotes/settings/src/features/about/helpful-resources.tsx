@@ -1,11 +1,5 @@
-import {
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Typography,
-} from '@loofi/ui-kit';
+import { Typography } from '@loofi/ui-kit/base';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@loofi/ui-kit';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';

@@ -1,4 +1,5 @@
-import { FormControlLabel, FormGroup, Paper, Switch } from '@loofi/ui-kit';
+import { Paper } from '@loofi/ui-kit/base';
+import { FormControlLabel, FormGroup, Switch } from '@loofi/ui-kit';
 import { DEFAULT_PREFERENCES } from '@loofi/shared/contracts';
 import type { Preferences, PreferencesStore } from '@loofi/shared/contracts';
 import { useObservable } from '@loofi/shared/ui';

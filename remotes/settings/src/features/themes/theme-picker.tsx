@@ -1,11 +1,5 @@
-import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
-  Box,
-  ToggleButton,
-  Typography,
-} from '@loofi/ui-kit';
+import { Box, Typography } from '@loofi/ui-kit/base';
+import { Accordion, AccordionDetails, AccordionSummary, ToggleButton } from '@loofi/ui-kit';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { useId } from 'react';
 import { DEFAULT_PREFERENCES, THEME_TYPES } from '@loofi/shared/contracts';

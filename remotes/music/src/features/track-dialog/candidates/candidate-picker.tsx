@@ -1,16 +1,12 @@
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
+import { Avatar, Box, Button, Stack, Typography } from '@loofi/ui-kit/base';
 import {
-  Avatar,
-  Box,
-  Button,
   Checkbox,
   FormControlLabel,
   List,
   ListItem,
   ListItemAvatar,
   ListItemText,
-  Stack,
-  Typography,
 } from '@loofi/ui-kit';
 import { useState } from 'react';
 import type { Track } from '@loofi/shared/contracts';

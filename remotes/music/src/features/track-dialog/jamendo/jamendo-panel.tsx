@@ -1,13 +1,10 @@
+import { Alert, Box, Button, Stack } from '@loofi/ui-kit/base';
 import {
-  Alert,
-  Box,
-  Button,
   FormControl,
   FormControlLabel,
   FormLabel,
   Radio,
   RadioGroup,
-  Stack,
   TextField,
 } from '@loofi/ui-kit';
 import { useId, useState } from 'react';

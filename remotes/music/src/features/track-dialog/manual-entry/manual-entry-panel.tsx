@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Box, Button, Stack, TextField } from '@loofi/ui-kit';
+import { Alert, Box, Button, Stack } from '@loofi/ui-kit/base';
+import { TextField } from '@loofi/ui-kit';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { StoredTrack, Track } from '@loofi/shared/contracts';

@@ -1,4 +1,5 @@
-import { Box, Button, Stack, TextField } from '@loofi/ui-kit';
+import { Box, Button, Stack } from '@loofi/ui-kit/base';
+import { TextField } from '@loofi/ui-kit';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { CandidatePicker } from '../candidates/candidate-picker';
