@@ -2,8 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, createCompositionRoot } from './app/app';
 import { createBackend } from './app/backend';
+import { cookieJar } from './features/auth/session-cookies';
 import { createErrorReporter, installErrorReporting } from './features/errors/error-reporter';
+import { fetchRemotesManifestEarly } from './features/remotes/remotes-manifest';
 import { reportWebVitals } from './features/vitals/report-web-vitals';
+
+// A returning owner will see the dashboard: fetch its code and the list of remotes now, in
+// parallel with the backend's code, rather than one after the other.
+if (cookieJar.read()) {
+  import('./app/dashboard').catch(() => undefined);
+  fetchRemotesManifestEarly();
+}
 
 const backend = await createBackend(__LOOFI_HOST_CONFIG__.backend);
 installErrorReporting(window, createErrorReporter({ log: backend.errorLog }));

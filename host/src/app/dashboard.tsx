@@ -5,7 +5,7 @@ import type { AuthService } from '../features/auth/auth-service';
 import { readTabSession } from '../features/navigation/tab-session';
 import { createFederationRuntime } from '../features/remotes/federation-runtime';
 import { RemoteLoader } from '../features/remotes/remote-loader';
-import { fetchRemotesManifest } from '../features/remotes/remotes-manifest';
+import { takeRemotesManifest } from '../features/remotes/remotes-manifest';
 import { createSessionPorts } from './remote-props';
 import { Shell } from './shell';
 
@@ -25,7 +25,7 @@ export function createDashboard({
 }): ComponentType<{ email: string }> {
   const loader = new RemoteLoader(
     createFederationRuntime(),
-    () => fetchRemotesManifest(),
+    takeRemotesManifest,
     __CONTRACT_VERSION__,
   );
   const ports = createSessionPorts(backend);

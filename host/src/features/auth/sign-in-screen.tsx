@@ -1,17 +1,6 @@
 import GoogleIcon from '@mui/icons-material/Google';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Paper,
-  Slide,
-  Snackbar,
-  Stack,
-  Typography,
-} from '@loofi/ui-kit/base';
-import type { SlideProps } from '@loofi/ui-kit/base';
-import { useMemo, useState } from 'react';
+import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@loofi/ui-kit/base';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { AuthService, SignInError } from './auth-service';
 import {
   prerenderedTileSeed,
@@ -21,9 +10,21 @@ import {
 } from './backdrop-tiles';
 import { useSignInError, useSigningIn } from './use-auth';
 
-function SlideFromRight(props: SlideProps) {
-  return <Slide {...props} direction="left" />;
+/** What shows the error when its snackbar's code cannot be fetched (offline, say). */
+function PlainSignInError({ error }: { error: string | null; onDismiss(): void }) {
+  return error === null ? null : (
+    <Box
+      role="alert"
+      sx={{ position: 'fixed', top: 16, right: 16, p: 2, borderRadius: 1, bgcolor: 'error.dark' }}
+    >
+      {error}
+    </Box>
+  );
 }
+
+const SignInErrorSnackbar = lazy(() =>
+  import('./sign-in-error').catch(() => ({ default: PlainSignInError })),
+);
 
 /** The decorative blurred backdrop with its randomly faded tiles (SPEC §2). */
 function TiledBackdrop({ seed }: { seed: number }) {
@@ -76,6 +77,9 @@ export function SignInScreen({
   onSignIn,
   onDismissError,
 }: SignInScreenProps) {
+  // Once shown, the snackbar stays mounted, so it can slide out when the error goes.
+  const [hadError, setHadError] = useState(false);
+  if (error !== null && !hadError) setHadError(true);
   return (
     <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>
       <TiledBackdrop seed={tileSeed} />
@@ -96,16 +100,11 @@ export function SignInScreen({
           </Button>
         </Stack>
       </Paper>
-      <Snackbar
-        open={error !== null}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slots={{ transition: SlideFromRight }}
-        onClose={(_, reason) => reason !== 'clickaway' && onDismissError()}
-      >
-        <Alert severity="error" variant="filled" onClose={onDismissError}>
-          {error}
-        </Alert>
-      </Snackbar>
+      {(error !== null || hadError) && (
+        <Suspense fallback={null}>
+          <SignInErrorSnackbar error={error} onDismiss={onDismissError} />
+        </Suspense>
+      )}
     </Box>
   );
 }

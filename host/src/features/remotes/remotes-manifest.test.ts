@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { fetchRemotesManifest, RemotesManifestError } from './remotes-manifest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  fetchRemotesManifest,
+  fetchRemotesManifestEarly,
+  RemotesManifestError,
+  takeRemotesManifest,
+} from './remotes-manifest';
 
 const respond =
   (body: unknown, status = 200): typeof fetch =>
@@ -28,5 +33,23 @@ describe('fetchRemotesManifest', () => {
     await expect(fetchRemotesManifest(respond({}, 404))).rejects.toThrow('answered 404');
     const offline: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
     await expect(fetchRemotesManifest(offline)).rejects.toBeInstanceOf(RemotesManifestError);
+  });
+});
+
+describe('fetching remotes.json early', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('hands the early fetch to the first taker only; later takers fetch again', async () => {
+    const fetchSpy = vi.fn(respond(VALID));
+    vi.stubGlobal('fetch', fetchSpy);
+    fetchRemotesManifestEarly();
+    fetchRemotesManifestEarly();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    await expect(takeRemotesManifest()).resolves.toEqual(VALID);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    await expect(takeRemotesManifest()).resolves.toEqual(VALID);
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
   });
 });

@@ -53,3 +53,21 @@ export async function fetchRemotesManifest(
   const entries = data as RemotesManifest;
   return { home: entries.home, music: entries.music, settings: entries.settings };
 }
+
+let early: Promise<RemotesManifest> | null = null;
+
+/**
+ * Starts fetching `remotes.json` now (a returning owner's page, before the dashboard's code
+ * has arrived), for the next `takeRemotesManifest` to use.
+ */
+export function fetchRemotesManifestEarly(): void {
+  early ??= fetchRemotesManifest();
+  early.catch(() => undefined);
+}
+
+/** `remotes.json`: the fetch started early if there is one (used once), else a new fetch. */
+export function takeRemotesManifest(): Promise<RemotesManifest> {
+  const started = early;
+  early = null;
+  return started ?? fetchRemotesManifest();
+}

@@ -14,8 +14,11 @@ export function TrackCard({
   current,
   playing,
   onPlay,
+  eager = false,
 }: {
   track: Track;
+  /** Load the cover at once, not when it scrolls near. */
+  eager?: boolean;
   /** Whether this is the player's current track. */
   current: boolean;
   /** Whether the player is playing (whichever track). */
@@ -44,7 +47,7 @@ export function TrackCard({
         }}
       >
         <Box sx={{ position: 'relative' }}>
-          <TrackCover title={track.title} image={track.image} />
+          <TrackCover title={track.title} image={track.image} eager={eager} />
           <Box
             className={ACTION_CLASS}
             sx={{

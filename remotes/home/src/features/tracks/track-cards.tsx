@@ -5,6 +5,9 @@ import type { RemoteProps, Track } from '@loofi/shared/contracts';
 import { EmptyLibrary } from './empty-library';
 import { plainTrack, sameTrack } from './home-tracks';
 import { TrackCard } from './track-card';
+
+/** How many covers, from the first, are in the first row on most screens. */
+const EAGER_COVERS = 4;
 import { useHomeTracks } from './use-home-tracks';
 
 /** Cards for the tracks of the shuffled queue; a click plays one, or pauses the playing one. */
@@ -45,10 +48,13 @@ export function TrackCards({
               p: 0,
             }}
           >
-            {view.shown.map((track) => (
+            {view.shown.map((track, index) => (
               <TrackCard
                 key={track.audio}
                 track={track}
+                // The first row is on screen at once: its covers load eagerly (the first
+                // is usually the page's largest paint); the rest only when scrolled near.
+                eager={index < EAGER_COVERS}
                 current={sameTrack(track, view.current)}
                 playing={view.playing}
                 onPlay={play}

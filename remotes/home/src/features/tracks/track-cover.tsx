@@ -4,8 +4,19 @@ import { useState } from 'react';
 
 const COVER_SIZE = 320;
 
-/** A track's cover, loaded only when it scrolls near; a note when it has none or it fails. */
-export function TrackCover({ title, image }: { title: string; image: string }) {
+/**
+ * A track's cover, loaded at once when `eager` (with a high priority: it is what the page
+ * paints largest), otherwise only when it scrolls near; a note when it has none or it fails.
+ */
+export function TrackCover({
+  title,
+  image,
+  eager = false,
+}: {
+  title: string;
+  image: string;
+  eager?: boolean;
+}) {
   const [failed, setFailed] = useState<string | null>(null);
   if (image === '' || failed === image) {
     return (
@@ -27,7 +38,8 @@ export function TrackCover({ title, image }: { title: string; image: string }) {
       component="img"
       src={image}
       alt={`Cover of ${title}`}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       width={COVER_SIZE}
       height={COVER_SIZE}
