@@ -53,11 +53,27 @@ describe('the Home remote ./App', () => {
     const play = within(queue()).getByRole('button', { name: 'Play Track b' });
     expect(play).toHaveTextContent('Author b');
     const cover = within(play).getByRole('img', { name: 'Cover of Track b' });
-    expect(cover).toHaveAttribute('loading', 'lazy');
     expect(cover).toHaveAttribute('src', track('b').image);
 
     await userEvent.click(play);
     expect(props.dispatched).toEqual([{ type: 'play', track: track('b') }]);
+  });
+
+  it('loads the first row of covers at once and the rest when they scroll near', () => {
+    const ids = ['a', 'b', 'c', 'd', 'e', 'f'];
+    render(<App {...createFakeRemoteProps({ tracks: ids.map(track) })} />);
+    const covers = within(queue()).getAllByRole('img', { name: /^Cover of / });
+    expect(covers).toHaveLength(ids.length);
+    expect(covers.map((cover) => cover.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(covers[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(covers[5]).toHaveAttribute('fetchpriority', 'auto');
   });
 
   it('follows the queue, and marks the current song’s card with pause while it plays', async () => {
