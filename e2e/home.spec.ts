@@ -38,7 +38,7 @@ test('a track card plays its track, and the playing card carries the pause class
     .first();
   const title = (await firstPlay.getAttribute('aria-label'))!.replace(/^Play /, '');
   const cover = firstPlay.getByRole('img', { name: `Cover of ${title}` });
-  await expect(cover).toHaveAttribute('loading', 'lazy');
+  await expect(cover).toHaveAttribute('loading', 'eager');
   await expect
     .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
