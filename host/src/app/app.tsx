@@ -2,6 +2,7 @@ import { Box, CircularProgress } from '@loofi/ui-kit/base';
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import type { Backend } from '@loofi/shared/backend';
+import { memoizeUntilFailure } from '@loofi/shared/async';
 import { LoofiThemeProvider } from '@loofi/shared/ui';
 import type { HostConfig } from '../config/host-config';
 import { AuthGate, DASHBOARD_PATH } from '../features/auth/auth-gate';
@@ -35,17 +36,12 @@ export function createCompositionRoot({
     onSignedIn: () => navigate(DASHBOARD_PATH),
   });
 
-  let dashboard: Promise<{ default: ComponentType<{ email: string }> }> | null = null;
-  const loadDashboard = () => {
-    dashboard ??= import('./dashboard')
-      .then((module) => ({ default: module.createDashboard({ backend, hostConfig, auth }) }))
-      .catch((error: unknown) => {
-        // A failed chunk is fetched again on the next attempt, not remembered as failed.
-        dashboard = null;
-        throw error;
-      });
-    return dashboard;
-  };
+  // A failed chunk is fetched again on the next attempt, not remembered as failed.
+  const loadDashboard = memoizeUntilFailure(() =>
+    import('./dashboard').then((module) => ({
+      default: module.createDashboard({ backend, hostConfig, auth }),
+    })),
+  );
   if (cookieJar.read()) loadDashboard().catch(() => undefined);
 
   return { auth, Dashboard: lazy(loadDashboard) };

@@ -1,11 +1,11 @@
 import { Alert, Snackbar } from '@loofi/ui-kit/base';
 import type * as Kit from '@loofi/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { memoizeUntilFailure } from '@loofi/shared/async';
 
 /** The full UI kit: dialogs, menus, tables, forms. */
 export type FullKit = typeof Kit;
 
-let loading: Promise<FullKit> | null = null;
 let loaded: FullKit | null = null;
 
 /**
@@ -14,15 +14,9 @@ let loaded: FullKit | null = null;
  * menu, the Beta dialog), so the dashboard's first load carries only the shell kit. A failed
  * load is forgotten, so the next call fetches it again.
  */
-export function loadFullKit(): Promise<FullKit> {
-  if (!loading) {
-    loading = import('@loofi/ui-kit').then((kit) => (loaded = kit));
-    loading.catch(() => {
-      loading = null;
-    });
-  }
-  return loading;
-}
+export const loadFullKit = memoizeUntilFailure(() =>
+  import('@loofi/ui-kit').then((kit) => (loaded = kit)),
+);
 
 export type FullKitState =
   { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; kit: FullKit };

@@ -2,6 +2,7 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { getAuth } from 'firebase/auth';
 import { defer, from, ReplaySubject, switchMap } from 'rxjs';
 import type { Observable } from 'rxjs';
+import { memoizeUntilFailure } from '../../async';
 import type { Backend } from '../ports';
 import { createEmulatorAuth, createPopupAuth } from './firebase-auth';
 import type { FirebaseData } from './firebase-data';
@@ -19,19 +20,12 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions): Pr
   const auth = getAuth(app);
   const emulators = options.emulators;
 
-  let loading: Promise<FirebaseData> | null = null;
-  const data = (): Promise<FirebaseData> => {
-    if (!loading) {
-      loading = import('./firebase-data').then(({ connectFirebaseData }) =>
-        connectFirebaseData(app, emulators, disposed$),
-      );
-      // A failed download is tried again by the next use.
-      loading.catch(() => {
-        loading = null;
-      });
-    }
-    return loading;
-  };
+  // A failed download is tried again by the next use.
+  const data = memoizeUntilFailure(() =>
+    import('./firebase-data').then(({ connectFirebaseData }) =>
+      connectFirebaseData(app, emulators, disposed$),
+    ),
+  );
   const stream = <T>(pick: (data: FirebaseData) => Observable<T>): Observable<T> =>
     defer(() => from(data())).pipe(switchMap(pick));
 

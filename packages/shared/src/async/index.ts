@@ -1,0 +1,1 @@
+export { memoizeUntilFailure } from './memoize-until-failure';
