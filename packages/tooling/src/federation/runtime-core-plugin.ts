@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import type { RspackPluginInstance } from '@rspack/core';
+import { bundleScript } from '../rspack/bundle-script';
 
 const PROVIDER = path.join(import.meta.dirname, 'provide-runtime-core.ts');
 const PLUGIN = 'LoofiFederationRuntimeCore';
@@ -19,54 +18,6 @@ export const FEDERATION_RUNTIME_DEFINES = {
   FEDERATION_OPTIMIZE_NO_REMOTE: false,
   FEDERATION_OPTIMIZE_NO_SHARED: false,
 } as const;
-
-/** Bundles ./provide-runtime-core.ts on its own: a script with no federation of its own. */
-async function bundleProvider(mode: 'production' | 'development'): Promise<string> {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'loofi-runtime-core-'));
-  try {
-    const compiler = rspack({
-      mode,
-      context: import.meta.dirname,
-      target: 'web',
-      devtool: false,
-      entry: PROVIDER,
-      output: { path: outDir, filename: 'provider.js' },
-      module: {
-        rules: [
-          {
-            test: /\.ts$/,
-            loader: 'builtin:swc-loader',
-            options: { jsc: { parser: { syntax: 'typescript' } } },
-            type: 'javascript/auto',
-          },
-        ],
-      },
-      plugins: [
-        new rspack.DefinePlugin(
-          Object.fromEntries(
-            Object.entries(FEDERATION_RUNTIME_DEFINES).map(([key, value]) => [
-              key,
-              JSON.stringify(value),
-            ]),
-          ),
-        ),
-      ],
-      optimization: { minimize: mode === 'production' },
-      stats: 'errors-only',
-    });
-    await new Promise<void>((resolve, reject) => {
-      compiler.run((error, stats) => {
-        compiler.close(() => undefined);
-        if (error) reject(error);
-        else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
-        else resolve();
-      });
-    });
-    return await readFile(path.join(outDir, 'provider.js'), 'utf8');
-  } finally {
-    await rm(outDir, { recursive: true, force: true });
-  }
-}
 
 /**
  * For a remote built with `externalRuntime`: emits a script that provides the federation
@@ -85,7 +36,11 @@ export function federationRuntimeCorePlugin({
       const mode = compiler.options.mode === 'production' ? 'production' : 'development';
       compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
         const script = () =>
-          (bundled ??= bundleProvider(mode).then((source) => ({
+          (bundled ??= bundleScript({
+            entry: PROVIDER,
+            mode,
+            define: FEDERATION_RUNTIME_DEFINES,
+          }).then((source) => ({
             source,
             filename: `${directory}/federation-runtime.${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`,
           })));

@@ -30,6 +30,20 @@ describe('contentSecurityPolicy', () => {
     expect(script).toEqual(["'self'", 'https://home.example.org', 'https://music.example.org']);
   });
 
+  it('allows the inline start script of index.html by its hash only', () => {
+    const hash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+    const csp = contentSecurityPolicy({
+      ...deploy,
+      facts: { ...deploy.facts, inlineScripts: [hash] },
+    });
+    expect(directive(csp, 'script-src')).toEqual([
+      "'self'",
+      'https://home.example.org',
+      'https://music.example.org',
+      hash,
+    ]);
+  });
+
   it('connects to the remotes, the Jamendo API and the scrape proxy, and frames nothing', () => {
     const csp = contentSecurityPolicy(deploy);
     expect(directive(csp, 'connect-src')).toEqual([

@@ -12,6 +12,8 @@ export const BUILD_FACTS_FILE = 'loofi-build.json';
 export interface BuildFacts {
   config: PublicConfig;
   backend: BackendChoice;
+  /** CSP hash sources (`'sha256-…'`) of the inline scripts of the app's index.html. */
+  inlineScripts?: readonly string[];
 }
 
 export interface HeaderInputs {
@@ -44,7 +46,7 @@ function sources(inputs: HeaderInputs) {
   const connect = new Set<string>(["'self'", ...remoteOrigins, ...local]);
   connect.add(originOf(facts.config.jamendoApiUrl));
   connect.add(originOf(facts.config.scrapeProxyUrl));
-  const script = new Set<string>(["'self'", ...remoteOrigins]);
+  const script = new Set<string>(["'self'", ...remoteOrigins, ...(facts.inlineScripts ?? [])]);
   const frame = new Set<string>();
   const { backend } = facts;
   if (backend.kind === 'firebase') {
@@ -67,7 +69,8 @@ function sources(inputs: HeaderInputs) {
 
 /**
  * The Content-Security-Policy of a page of the site. Scripts come only from the site and
- * the remotes; no 'unsafe-inline' or 'unsafe-eval' in script-src. Styles allow inline
+ * the remotes, and the inline start script by its hash; no 'unsafe-inline' or 'unsafe-eval'
+ * in script-src. Styles allow inline
  * style elements because emotion (MUI's styling engine) writes them at runtime.
  */
 export function contentSecurityPolicy(inputs: HeaderInputs): string {

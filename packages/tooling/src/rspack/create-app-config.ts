@@ -26,6 +26,7 @@ import {
 import { BUILD_FACTS_FILE } from '../headers';
 import type { BuildFacts } from '../headers';
 import { loadToolingEnv, localOrigin, portOf } from '../env';
+import { earlyStartPlugin } from '../inline-script/early-start-plugin';
 import { prerenderPlugin } from '../prerender/prerender-plugin';
 
 /** The version of `pkg` that the app in `root` resolves, read from the package's own package.json. */
@@ -74,6 +75,11 @@ export interface AppConfigOptions {
    * production builds write it into index.html (see ../prerender).
    */
   prerender?: { module: string; exportName: string };
+  /**
+   * A script (relative to `root`) that production builds inline at the top of index.html,
+   * with the URLs of the named chunk groups it may start fetching (see ../inline-script).
+   */
+  earlyStart?: { entry: string; always: readonly string[]; signedIn: readonly string[] };
 }
 
 function pageTemplate(title: string): string {
@@ -155,6 +161,7 @@ export function createAppConfig({
   backend = { kind: 'local' },
   pages = [],
   prerender,
+  earlyStart,
 }: AppConfigOptions): Configuration {
   const env = loadToolingEnv();
   const production = env.NODE_ENV === 'production';
@@ -279,6 +286,13 @@ export function createAppConfig({
             module: path.resolve(root, prerender.module),
             exportName: prerender.exportName,
             filenames: ['index.html'],
+          })
+        : null,
+      production && earlyStart
+        ? earlyStartPlugin({
+            ...earlyStart,
+            entry: path.resolve(root, earlyStart.entry),
+            filename: 'index.html',
           })
         : null,
     ],

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { rspack } from '@rspack/core';
+import type { Compilation, RspackPluginInstance } from '@rspack/core';
+import { BUILD_FACTS_FILE } from '../headers';
+import type { BuildFacts } from '../headers';
+import { bundleScript } from '../rspack/bundle-script';
+
+const PLUGIN = 'LoofiEarlyStart';
+
+export interface EarlyStartOptions {
+  /** The script's TypeScript entry (absolute). */
+  entry: string;
+  /** The page it goes into. */
+  filename: string;
+  /** Chunk groups (`webpackChunkName`s) every visitor's page needs. */
+  always: readonly string[];
+  /** Chunk groups a signed-in owner's page needs too. */
+  signedIn: readonly string[];
+}
+
+/** The JS files of named chunk groups, as URLs under the build's public path. */
+function chunkUrls(compilation: Compilation, groups: readonly string[], publicPath: string) {
+  return groups.flatMap((name) => {
+    const group = compilation.namedChunkGroups.get(name);
+    if (!group) throw new Error(`${PLUGIN}: no chunk group named "${name}".`);
+    return group.chunks.flatMap((chunk) =>
+      [...chunk.files].filter((file) => file.endsWith('.js')).map((file) => publicPath + file),
+    );
+  });
+}
+
+/** `'sha256-…'`: how a Content-Security-Policy allows one inline script. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/** The contents of every inline (src-less) script element of an HTML document. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+/**
+ * Puts a small script inline at the top of a page's head, before its first script, given
+ * the URLs of named chunk groups (`globalThis.__loofiStartPlan`): it can start fetching
+ * what the app will need while the app's own script is still on the wire. The page's
+ * Content-Security-Policy allows it by hash: the build facts (loofi-build.json) carry the
+ * hashes of the page's final inline scripts, taken after every rewrite of the HTML.
+ */
+export function earlyStartPlugin(options: EarlyStartOptions): RspackPluginInstance {
+  let bundled: Promise<string> | null = null;
+  return {
+    apply(compiler) {
+      const mode = compiler.options.mode === 'production' ? 'production' : 'development';
+      compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+        rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tapPromise(
+          PLUGIN,
+          async (data) => {
+            if (data.outputName !== options.filename) return data;
+            const code = await (bundled ??= bundleScript({ entry: options.entry, mode }));
+            const publicPath = data.publicPath;
+            const always = chunkUrls(compilation, options.always, publicPath);
+            const plan = {
+              always,
+              signedIn: chunkUrls(compilation, options.signedIn, publicPath).filter(
+                (url) => !always.includes(url),
+              ),
+            };
+            // JSON inside a script element: no '<' may close it early.
+            const json = JSON.stringify(plan).replaceAll('<', '\\u003c');
+            const tag = rspack.HtmlRspackPlugin.createHtmlTagObject(
+              'script',
+              {},
+              `globalThis.__loofiStartPlan=${json};${code.trim()}`,
+            );
+            data.headTags.unshift(tag);
+            return data;
+          },
+        );
+        compilation.hooks.processAssets.tap(
+          { name: PLUGIN, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          () => {
+            const page = compilation.getAsset(options.filename);
+            const factsAsset = compilation.getAsset(BUILD_FACTS_FILE);
+            if (!page || !factsAsset) {
+              throw new Error(`${PLUGIN}: ${options.filename} or ${BUILD_FACTS_FILE} is missing.`);
+            }
+            const facts = JSON.parse(factsAsset.source.source().toString()) as BuildFacts;
+            const hashes = inlineScripts(page.source.source().toString()).map(scriptHashSource);
+            compilation.updateAsset(
+              BUILD_FACTS_FILE,
+              new rspack.sources.RawSource(
+                `${JSON.stringify({ ...facts, inlineScripts: hashes }, null, 2)}\n`,
+              ),
+            );
+          },
+        );
+      });
+    },
+  };
+}
