@@ -1,3 +1,4 @@
+import { APP_URLS } from './support/apps';
 import { expect, GREETING, openDashboard, test } from './support/fixtures';
 
 const TILE_SEED = /data-tile-seed="(\d+)"/;
@@ -50,4 +51,51 @@ test('a returning owner loads the dashboard from the prerendered page, and unkno
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+});
+
+test('a returning owner’s page starts the first tab’s remote from the HTML, each file fetched once', async ({
+  page,
+  consoleMessages,
+}) => {
+  await openDashboard(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const home = (file: string) => new URL(file, APP_URLS.home).href;
+
+  // Without the app's first script, the page's inline start script alone asks for the list
+  // of remotes, the landing tab's manifest and that remote's entry.
+  const MAIN_SCRIPT = /\/main\.[0-9a-f]{8}\.js$/;
+  await page.route(MAIN_SCRIPT, (route) => route.abort());
+  await page.reload();
+  await expect
+    .poll(() => requested)
+    .toEqual(
+      expect.arrayContaining([
+        new URL('/remotes.json', page.url()).href,
+        home('/mf-manifest.json'),
+        home('/remoteEntry.js'),
+      ]),
+    );
+  await page.unroute(MAIN_SCRIPT);
+
+  // With it, the app takes those responses over: nothing is fetched twice.
+  requested.length = 0;
+  const messagesBefore = consoleMessages.length;
+  await page.reload();
+  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+  const count = (path: string) => requested.filter((each) => each === path).length;
+  const dashboardChunk = requested.find((url) => /\/dashboard\.[0-9a-f]{8}\.js$/.test(url));
+  expect(dashboardChunk, 'the dashboard chunk is fetched').toBeDefined();
+  for (const url of [
+    new URL('/remotes.json', page.url()).href,
+    home('/mf-manifest.json'),
+    home('/remoteEntry.js'),
+    dashboardChunk!,
+  ]) {
+    expect(count(url), `${url} is fetched once`).toBe(1);
+  }
+  expect(
+    consoleMessages.slice(messagesBefore).filter((message) => message.startsWith('error')),
+    'the Content-Security-Policy allows the inline script: no violation is logged',
+  ).toEqual([]);
 });

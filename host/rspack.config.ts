@@ -11,6 +11,12 @@ export default createAppConfig({
   define: { __LOOFI_HOST_CONFIG__: hostConfig },
   backend: hostConfig.backend,
   prerender: { module: './src/prerender.tsx', exportName: 'prerenderSignInPage' },
+  earlyStart: {
+    entry: './src/early-start.ts',
+    // The chunk names of ./src/app/backend.ts and ./src/app/app.tsx.
+    always: [hostConfig.backend.kind === 'local' ? 'local-backend' : 'firebase-backend'],
+    signedIn: ['dashboard'],
+  },
   pages: [
     {
       name: 'account-chooser',

@@ -10,7 +10,7 @@ import { reportWebVitals } from './features/vitals/report-web-vitals';
 // A returning owner will see the dashboard: fetch its code and the list of remotes now, in
 // parallel with the backend's code, rather than one after the other.
 if (cookieJar.read()) {
-  import('./app/dashboard').catch(() => undefined);
+  import(/* webpackChunkName: "dashboard" */ './app/dashboard').catch(() => undefined);
   fetchRemotesManifestEarly();
 }
 

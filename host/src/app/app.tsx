@@ -38,7 +38,7 @@ export function createCompositionRoot({
 
   // A failed chunk is fetched again on the next attempt, not remembered as failed.
   const loadDashboard = memoizeUntilFailure(() =>
-    import('./dashboard').then((module) => ({
+    import(/* webpackChunkName: "dashboard" */ './dashboard').then((module) => ({
       default: module.createDashboard({ backend, hostConfig, auth }),
     })),
   );

@@ -1,8 +1,6 @@
 import Cookies from 'js-cookie';
+import { EMAIL_COOKIE, TOKEN_COOKIE } from './session-cookie-names';
 
-/** SPEC §3, §9: the session identity lives in two cookies with the '__Secure-' prefix. */
-export const EMAIL_COOKIE = '__Secure-email';
-export const TOKEN_COOKIE = '__Secure-token';
 /** SPEC §9: cookies expire 24 hours after being set. */
 export const COOKIE_LIFETIME_DAYS = 1;
 

@@ -1,10 +1,10 @@
 import { createInstance } from '@module-federation/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import * as runtimeCore from '@module-federation/runtime-core';
 import { APPS } from '@loofi/shared/federation';
+import { createLoadingPlugin, sharedNamesOf } from './loading-plugin';
 import type { FederationRuntime } from './remote-loader';
-import { hostSharedModules } from './shared-modules';
+import { hostSharedModules, startSharedModules } from './shared-modules';
 
 type Lifecycle = 'beforeRequest' | 'beforeLoadShare' | 'afterResolve' | 'onLoad';
 
@@ -18,8 +18,9 @@ const FAILED_STEP: Record<Lifecycle, string> = {
 
 /**
  * The host's federation runtime, started when the dashboard's chunk loads (the sign-in page
- * never pays for it): it provides the host's singletons to the remotes, retries once on a
- * flaky network (kept short, so a dead remote shows its fallback within a few seconds) and
+ * never pays for it): it provides the host's singletons to the remotes, fetches them through
+ * ./loading-plugin (early and prefetched manifests, the host modules a remote needs started
+ * beside its entry, one retry on a flaky network) and
  * records at which step a remote failed (`errorLoadRemote`).
  */
 export function createFederationRuntime(): FederationRuntime {
@@ -37,6 +38,9 @@ export function createFederationRuntime(): FederationRuntime {
     },
   };
 
+  const loading = createLoadingPlugin({
+    onManifest: (manifest) => startSharedModules(sharedNamesOf(manifest)),
+  });
   const instance = createInstance({
     name: APPS.host.federationName,
     remotes: [],
@@ -44,15 +48,12 @@ export function createFederationRuntime(): FederationRuntime {
     // 'version-first' would fetch every remote entry at start, so one dead remote could keep
     // the shell from mounting; 'loaded-first' only touches a remote when it is used.
     shareStrategy: 'loaded-first',
-    plugins: [
-      // The fetch retry waits its built-in second before its one retry.
-      RetryPlugin({ fetch: { retryTimes: 1 }, script: { retryTimes: 1, retryDelay: 300 } }),
-      failureRecorder,
-    ],
+    plugins: [loading.plugin, failureRecorder],
   });
 
   return {
     registerRemotes: (remotes, options) => instance.registerRemotes(remotes, options),
+    prefetchManifest: (url) => loading.prefetchManifest(url),
     async loadRemote<T>(id: string) {
       failedSteps.delete(id);
       try {

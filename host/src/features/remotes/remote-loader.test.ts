@@ -14,7 +14,11 @@ const HomeApp = () => null;
 
 /** A federation runtime whose remotes answer what the test says. */
 function fakeRuntime(answer: (id: string) => Promise<Partial<RemoteModule> | null>) {
-  const calls = { registered: [] as { names: string[]; force: boolean }[], loads: [] as string[] };
+  const calls = {
+    registered: [] as { names: string[]; force: boolean }[],
+    loads: [] as string[],
+    prefetched: [] as string[],
+  };
   const runtime: FederationRuntime = {
     registerRemotes(remotes, options) {
       calls.registered.push({ names: remotes.map((r) => r.name), force: options?.force ?? false });
@@ -22,6 +26,9 @@ function fakeRuntime(answer: (id: string) => Promise<Partial<RemoteModule> | nul
     loadRemote<T>(id: string) {
       calls.loads.push(id);
       return answer(id) as Promise<T | null>;
+    },
+    prefetchManifest(url) {
+      calls.prefetched.push(url);
     },
   };
   return { runtime, calls };
@@ -47,6 +54,30 @@ describe('RemoteLoader', () => {
       { names: ['loofi_home', 'loofi_music', 'loofi_settings'], force: false },
     ]);
     expect(calls.loads).toEqual(['loofi_home/App', 'loofi_music/App']);
+  });
+
+  it('hands out an app that has loaded at once, and none that is loading or failed', async () => {
+    const { runtime } = fakeRuntime(async (id) =>
+      id === 'loofi_home/App' ? { default: HomeApp, CONTRACT_VERSION: 1 } : null,
+    );
+    const loader = new RemoteLoader(runtime, async () => MANIFEST, 1);
+    const home = loader.load('home');
+    expect(loader.loadedApp('home')).toBeUndefined();
+    await home;
+    expect(loader.loadedApp('home')).toBe(HomeApp);
+    await failure(loader.load('music'));
+    expect(loader.loadedApp('music')).toBeUndefined();
+  });
+
+  it('prefetches the manifests of the remotes not loaded once the first has loaded', async () => {
+    const { runtime, calls } = fakeRuntime(async () => ({ default: HomeApp, CONTRACT_VERSION: 1 }));
+    const loader = new RemoteLoader(runtime, async () => MANIFEST, 1);
+    await loader.load('music');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.prefetched).toEqual([MANIFEST.home, MANIFEST.settings]);
+    await loader.load('home');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.prefetched).toHaveLength(2);
   });
 
   it('accepts a newer minor of the same contract and refuses another major', async () => {

@@ -7,6 +7,8 @@ import type { RemotesManifest } from '@loofi/shared/federation';
 export interface FederationRuntime {
   registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
   loadRemote<T>(id: string): Promise<T | null>;
+  /** Starts fetching a remote's manifest, for a later `loadRemote` to use. */
+  prefetchManifest(url: string): void;
 }
 
 export type RemoteFailure =
@@ -39,6 +41,8 @@ export class RemoteLoader {
   private manifest: Promise<RemotesManifest> | null = null;
   private readonly loaded = new Map<TabName, Promise<RemoteApp>>();
   private readonly failed = new Set<TabName>();
+  private readonly ready = new Map<TabName, RemoteApp>();
+  private othersPrefetched = false;
 
   constructor(
     private readonly runtime: FederationRuntime,
@@ -51,12 +55,39 @@ export class RemoteLoader {
     if (!app) {
       app = this.loadFresh(tab);
       this.loaded.set(tab, app);
-      app.catch(() => {
-        this.loaded.delete(tab);
-        this.failed.add(tab);
-      });
+      app.then(
+        (loadedApp) => {
+          this.ready.set(tab, loadedApp);
+          this.prefetchOtherManifests();
+        },
+        () => {
+          this.loaded.delete(tab);
+          this.failed.add(tab);
+        },
+      );
     }
     return app;
+  }
+
+  /** The tab's app if it has already loaded: a tab shown again renders it at once. */
+  loadedApp(tab: TabName): RemoteApp | undefined {
+    return this.ready.get(tab);
+  }
+
+  /**
+   * Once the first tab has loaded, the other remotes' manifests (a kilobyte or two each) are
+   * fetched, so a first switch to their tab starts one round trip further along.
+   */
+  private prefetchOtherManifests(): void {
+    if (this.othersPrefetched || !this.manifest) return;
+    this.othersPrefetched = true;
+    this.manifest
+      .then((manifest) => {
+        for (const tab of Object.keys(manifest) as TabName[]) {
+          if (!this.loaded.has(tab)) this.runtime.prefetchManifest(manifest[tab]);
+        }
+      })
+      .catch(() => undefined);
   }
 
   private async loadFresh(tab: TabName): Promise<RemoteApp> {

@@ -1,15 +1,7 @@
 import { REMOTE_IDS } from '@loofi/shared/federation';
 import type { RemotesManifest } from '@loofi/shared/federation';
-
-/** An absolute http(s) URL; anything else (javascript:, relative, not a string) is not. */
-function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
+import { takeEarlyRemotes } from '../early-start/early-fetches';
+import { REMOTES_MANIFEST_PATH, isHttpUrl } from './remotes-location';
 
 /** The fields of `remotes.json` that are missing or not an http(s) URL. */
 function invalidFields(data: unknown): string[] {
@@ -17,9 +9,6 @@ function invalidFields(data: unknown): string[] {
   const entries = data as Record<string, unknown>;
   return REMOTE_IDS.filter((tab) => !isHttpUrl(entries[tab]));
 }
-
-/** Where the deploy-time list of remotes lives, next to the host's index.html. */
-export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 export class RemotesManifestError extends Error {
   override name = 'RemotesManifestError';
@@ -57,15 +46,17 @@ export async function fetchRemotesManifest(
 let early: Promise<RemotesManifest> | null = null;
 
 /**
- * Starts fetching `remotes.json` now (a returning owner's page, before the dashboard's code
- * has arrived), for the next `takeRemotesManifest` to use.
+ * Starts reading `remotes.json` now (a returning owner's page, before the dashboard's code
+ * has arrived), for the next `takeRemotesManifest` to use: the response index.html's start
+ * script already asked for if there is one, else a new fetch.
  */
 export function fetchRemotesManifestEarly(): void {
-  early ??= fetchRemotesManifest();
+  const started = takeEarlyRemotes();
+  early ??= fetchRemotesManifest(started ? () => started : undefined);
   early.catch(() => undefined);
 }
 
-/** `remotes.json`: the fetch started early if there is one (used once), else a new fetch. */
+/** `remotes.json`: the read started early if there is one (used once), else a new fetch. */
 export function takeRemotesManifest(): Promise<RemotesManifest> {
   const started = early;
   early = null;

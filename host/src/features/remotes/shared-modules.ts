@@ -35,6 +35,17 @@ const MODULES: Record<SharedKey, { lib: () => unknown } | { get: () => Promise<(
   '@loofi/ui-kit': { get: () => loadFullKit().then((kit) => () => kit) },
 };
 
+/**
+ * Starts loading the lazily provided modules among `names` (what a remote's manifest says
+ * it consumes), so they arrive beside the remote's own scripts rather than after them.
+ */
+export function startSharedModules(names: readonly string[]): void {
+  for (const name of names) {
+    const module = (MODULES as Partial<Record<string, (typeof MODULES)[SharedKey]>>)[name];
+    if (module && 'get' in module) module.get().catch(() => undefined);
+  }
+}
+
 /** The `shared` option of the host's federation instance. */
 export function hostSharedModules(versions: Record<SharedKey, string>): SharedOption {
   const shared: SharedOption = {};

@@ -1,0 +1,79 @@
+// index.html's inline start script (production builds; see @loofi/tooling's
+// earlyStartPlugin). It runs while the document is still being parsed, long before the
+// app's first script has arrived and executed, and starts what a returning owner's
+// dashboard will need: its chunks, `remotes.json`, the landing tab's remote manifest and
+// that remote's first scripts.
+// The app takes them over (./features/early-start); without this script it fetches them
+// itself, only later.
+import { hasSessionCookies } from './features/auth/session-cookie-names';
+import { publishEarlyFetches } from './features/early-start/early-fetches';
+import type { EarlyFetches } from './features/early-start/early-fetches';
+import { EXPOSED_MODULE } from '@loofi/shared/federation';
+import { readTabSession } from './features/navigation/tab-session';
+import { REMOTES_MANIFEST_PATH, isHttpUrl } from './features/remotes/remotes-location';
+
+/** Written by the build in front of this script: the chunks to start fetching. */
+interface StartPlan {
+  /** Every visitor needs these (the backend's chunk). */
+  always: string[];
+  /** A signed-in owner needs these too (the dashboard's chunks). */
+  signedIn: string[];
+}
+
+const plan = (globalThis as { __loofiStartPlan?: StartPlan }).__loofiStartPlan;
+
+function preloadScript(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
+ * The scripts the federation runtime will load first from a remote's `mf-manifest.json`:
+ * its entry and its exposed `./App`'s chunks, for manifests whose public path is 'auto'
+ * (the remote's files sit beside its manifest, as loofi's remotes build them).
+ */
+function remoteScripts(manifestUrl: string, data: unknown): string[] {
+  const manifest = data as {
+    metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
+    exposes?: { path?: unknown; assets?: { js?: { sync?: unknown } } }[];
+  } | null;
+  const entry = manifest?.metaData?.remoteEntry;
+  if (manifest?.metaData?.publicPath !== 'auto' || typeof entry?.name !== 'string') return [];
+  const folder = typeof entry.path === 'string' && entry.path ? `${entry.path}/` : '';
+  const app = Array.isArray(manifest.exposes)
+    ? manifest.exposes.find((expose) => expose.path === EXPOSED_MODULE)
+    : undefined;
+  const chunks = app?.assets?.js?.sync;
+  const files = [`${folder}${entry.name}`, ...(Array.isArray(chunks) ? chunks : [])];
+  return files
+    .filter((file): file is string => typeof file === 'string')
+    .map((file) => new URL(file, manifestUrl).href);
+}
+
+plan?.always.forEach(preloadScript);
+
+if (hasSessionCookies(document.cookie)) {
+  plan?.signedIn.forEach(preloadScript);
+  const fetches: EarlyFetches = {
+    remotes: fetch(REMOTES_MANIFEST_PATH, { cache: 'no-cache' }),
+    manifests: {},
+  };
+  publishEarlyFetches(fetches);
+  const tab = readTabSession();
+  fetches.remotes
+    ?.then((response) => (response.ok ? response.clone().json() : null))
+    .then((remotes: Partial<Record<string, unknown>> | null) => {
+      const url = remotes?.[tab];
+      // The same request as the federation runtime's own, which takes this one over.
+      if (!isHttpUrl(url)) return;
+      const manifest = fetch(url, {});
+      fetches.manifests[url] = manifest;
+      return manifest
+        .then((response) => (response.ok ? response.clone().json() : null))
+        .then((data: unknown) => remoteScripts(url, data).forEach(preloadScript));
+    })
+    .catch(() => undefined);
+}

@@ -1,0 +1,116 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import { takeEarlyManifest } from '../early-start/early-fetches';
+
+/** A flaky network gets one more try; kept short, so a dead remote shows its fallback soon. */
+const MANIFEST_RETRY_DELAY_MS = 1_000;
+const SCRIPT_RETRY_DELAY_MS = 300;
+
+type LoadEntryError = NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>;
+type GetRemoteEntry = Parameters<LoadEntryError>[0]['getRemoteEntry'];
+type RemoteEntryExports = Exclude<Awaited<ReturnType<GetRemoteEntry>>, false | void>;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function fetchManifest(url: string, init: RequestInit, attempts: number): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(url, init);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return response;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await wait(MANIFEST_RETRY_DELAY_MS);
+    }
+  }
+}
+
+/** The names of the shared modules a remote's `mf-manifest.json` says it consumes. */
+export function sharedNamesOf(manifest: unknown): string[] {
+  const shared = (manifest as { shared?: unknown } | null)?.shared;
+  if (!Array.isArray(shared)) return [];
+  return shared.flatMap((entry: { name?: unknown } | null) =>
+    typeof entry?.name === 'string' ? [entry.name] : [],
+  );
+}
+
+export interface LoadingPlugin {
+  plugin: ModuleFederationRuntimePlugin;
+  /** Starts fetching a manifest now, for the runtime to take when it asks for it. */
+  prefetchManifest(url: string): void;
+}
+
+/**
+ * How the host's federation runtime fetches a remote. A manifest already asked for (by
+ * index.html's start script, or prefetched) is taken over instead of fetched again; each
+ * manifest is shown to `onManifest` as it arrives, so what the remote will need from the
+ * host can start loading beside its entry; and a manifest, an entry or an exposed module
+ * that fails is tried once more.
+ */
+export function createLoadingPlugin({
+  onManifest,
+}: {
+  onManifest: (manifest: unknown) => void;
+}): LoadingPlugin {
+  const prefetched = new Map<string, Promise<Response>>();
+  const takePrefetched = (url: string) => {
+    const response = prefetched.get(url);
+    prefetched.delete(url);
+    return response;
+  };
+
+  const obtain = (url: string, init: RequestInit): Promise<Response> => {
+    const started = takePrefetched(url) ?? takeEarlyManifest(url);
+    if (!started) return fetchManifest(url, init, 2);
+    return started
+      .then((response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return response;
+      })
+      .catch(() => fetchManifest(url, init, 1));
+  };
+
+  return {
+    prefetchManifest(url) {
+      if (prefetched.has(url)) return;
+      const response = fetch(url, {});
+      response.catch(() => undefined);
+      prefetched.set(url, response);
+    },
+    plugin: {
+      name: 'loofi-loading',
+      async fetch(url, init) {
+        const response = await obtain(url, init);
+        response
+          .clone()
+          .json()
+          .then(onManifest)
+          .catch(() => undefined);
+        return response;
+      },
+      loadEntryError({
+        getRemoteEntry,
+        origin,
+        remoteInfo,
+        remoteEntryExports,
+        globalLoading,
+        uniqueKey,
+      }) {
+        // The runtime remembers a loading entry per remote: forget the failed one first.
+        delete globalLoading[uniqueKey];
+        const retried = wait(SCRIPT_RETRY_DELAY_MS)
+          .then(() => getRemoteEntry({ origin, remoteInfo, remoteEntryExports }))
+          .then((exports) => exports || undefined);
+        // The hook's type asks for the retried entry as a promise inside a promise.
+        return new Promise<Promise<RemoteEntryExports | undefined>>((resolve) => resolve(retried));
+      },
+      async getModuleFactory({ remoteEntryExports, expose }) {
+        try {
+          return await remoteEntryExports.get(expose);
+        } catch {
+          await wait(SCRIPT_RETRY_DELAY_MS);
+          return remoteEntryExports.get(expose);
+        }
+      },
+    },
+  };
+}
