@@ -32,7 +32,7 @@ export function Shell({ loader, ports, auth, email, hostConfig, connected$ }: Sh
   const navigation = useTabHistory();
   const { activeTab, select } = navigation;
   const props: RemoteProps = useMemo(() => ({ ...ports, navigate: select }), [ports, select]);
-  useIdlePreload(loader);
+  useIdlePreload(loader, activeTab, props);
   // The player lives as long as the signed-in shell: across every tab change.
   useEffect(
     () =>

@@ -27,12 +27,21 @@ export function RemoteTab({
   props: RemoteProps;
 }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [state, setState] = useState<LoadState>(() => {
+    // A remote loaded before (preloaded, or shown earlier) renders in the first frame.
+    const App = loader.loadedApp(tab);
+    return App ? { status: 'ready', App } : { status: 'loading' };
+  });
 
   useEffect(() => {
     let current = true;
     loader.load(tab).then(
-      (App) => current && setState({ status: 'ready', App }),
+      (App) =>
+        current &&
+        // Unchanged when the first render already showed it: no second render.
+        setState((shown) =>
+          shown.status === 'ready' && shown.App === App ? shown : { status: 'ready', App },
+        ),
       (error: unknown) => current && setState({ status: 'failed', message: messageOf(tab, error) }),
     );
     return () => {
