@@ -22,6 +22,8 @@ export const BUDGETS = {
   /** Unthrottled. */
   firstSwitchMs: 150,
   preloadedSwitchMs: 50,
+  /** Under Slow 4G + CPU ×2, the remote fetched over the slow network. */
+  throttledSwitchMs: 1_500,
   inpMs: 100,
   buildSeconds: 30,
 } as const;

@@ -16,9 +16,17 @@ import {
   measured,
   measureInteractions,
   notMeasured,
+  switchThrottled,
   walkTabs,
 } from './scenarios';
-import type { InteractionName, InteractionRun, Outcome, PageLoad, TabSwitchRun } from './scenarios';
+import type {
+  InteractionName,
+  InteractionRun,
+  Outcome,
+  PageLoad,
+  SwitchedTab,
+  TabSwitchRun,
+} from './scenarios';
 import { median, sum } from './stats';
 
 /** A copy of the product to measure: the bench's own build, or the one of --against. */
@@ -77,7 +85,9 @@ export interface SiteFigures {
   tabs: {
     first: Record<TabName, Outcome>;
     warm: Record<TabName, Outcome>;
-    afterIdle: Record<Exclude<TabName, 'home'>, Outcome>;
+    afterIdle: Record<SwitchedTab, Outcome>;
+    /** The first switch under throttling; null when the run is not throttled. */
+    throttled: Record<SwitchedTab, Outcome> | null;
   };
   inp: Record<InteractionName, InteractionFigure>;
 }
@@ -107,6 +117,13 @@ function interactionOf(runs: readonly Outcome<InteractionTiming>[]): Interaction
 
 const firstLine = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error';
+
+function throttledOf(runs: readonly Record<SwitchedTab, Outcome>[]): Record<SwitchedTab, Outcome> {
+  return {
+    music: medianOutcome(runs.map((run) => run.music)),
+    settings: medianOutcome(runs.map((run) => run.settings)),
+  };
+}
 
 /** The median of the measured outcomes, or the first reason when none was measured. */
 export function medianOutcome(outcomes: readonly Outcome[]): Outcome {
@@ -223,12 +240,24 @@ export async function measureTargets(
   }
 
   const walks = new Map<string, TabSwitchRun[]>();
+  const throttledSwitches = new Map<string, Record<SwitchedTab, Outcome>[]>();
   const interactions = new Map<string, InteractionRun[]>();
   for (let run = 1; run <= runs; run += 1) {
     for (const target of targets) {
       log(`  ${target.label}: tab switches, run ${run}/${runs}`);
       const walk = await attempt(target, true, 'tab switches', () => walkTabs(browser, target.url));
       if (walk.ok) walks.set(target.url, [...(walks.get(target.url) ?? []), walk.value]);
+      if (throttling) {
+        log(`  ${target.label}: tab switches, ${throttling.label}, run ${run}/${runs}`);
+        const slow = await attempt(target, true, 'tab switches', () =>
+          switchThrottled(browser, target.url, throttling),
+        );
+        const done = throttledSwitches.get(target.url) ?? [];
+        throttledSwitches.set(target.url, [
+          ...done,
+          slow.ok ? slow.value : { music: slow, settings: slow },
+        ]);
+      }
     }
   }
   for (let run = 1; run <= runs; run += 1) {
@@ -309,6 +338,7 @@ export async function measureTargets(
         first: walkOf((walk) => walk.first, allTabs),
         warm: walkOf((walk) => walk.warm, allTabs),
         afterIdle: walkOf((walk) => walk.afterIdle, ['music', 'settings'] as const),
+        throttled: throttling ? throttledOf(throttledSwitches.get(target.url) ?? []) : null,
       },
       inp: {
         playPause: inpOf('playPause'),

@@ -111,7 +111,7 @@ export interface TabSwitchRun {
   /** A switch back to a tab the page already showed: the best case today. */
   warm: Record<TabName, Outcome>;
   /** The first switch after the dashboard sat idle, when the host preloads remotes. */
-  afterIdle: Record<Exclude<TabName, 'home'>, Outcome>;
+  afterIdle: Record<SwitchedTab, Outcome>;
   /** Every script downloaded by the load and the walk through the three tabs. */
   walk: ScriptTransfer[];
 }
@@ -169,6 +169,33 @@ export async function walkTabs(browser: Browser, baseUrl: string): Promise<TabSw
       ? { music: await switchTab(page, 'music'), settings: await switchTab(page, 'settings') }
       : { music: noPreloading, settings: noPreloading };
     return { first: { home, music, settings }, warm, afterIdle, walk };
+  } finally {
+    await context.close();
+  }
+}
+
+export type SwitchedTab = Exclude<TabName, 'home'>;
+
+/**
+ * The first switch to Music, then to Settings, under throttling: signed in, `/` loaded with
+ * the HTTP cache off, and each tab pressed as soon as the dashboard shows Home (before the
+ * host's idle preloading could start), so each switch fetches its remote over the slow
+ * network.
+ */
+export async function switchThrottled(
+  browser: Browser,
+  baseUrl: string,
+  throttling: Throttling,
+): Promise<Record<SwitchedTab, Outcome>> {
+  const context = await freshContext(browser, TIMEOUT_MS.throttled);
+  try {
+    await signIn(context, baseUrl);
+    const { page } = await openProbedPage(context, throttling);
+    await page.goto(`${baseUrl}/`);
+    await waitForFirstTab(page);
+    const music = await switchTab(page, 'music');
+    const settings = await switchTab(page, 'settings');
+    return { music, settings };
   } finally {
     await context.close();
   }
