@@ -1,11 +1,27 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ThemeProvider } from '@loofi/ui-kit/base';
+import { retryUntilLoaded } from '@loofi/shared/async';
+import { loofiTheme } from '@loofi/shared/ui';
 import { App, createCompositionRoot } from './app/app';
 import { createBackend } from './app/backend';
 import { cookieJar } from './features/auth/session-cookies';
+import { ConnectionNotice } from './features/connection/connection-notice';
+import { ConnectionStatus } from './features/connection/connection-status';
+import { onlineOrBackOff } from './features/connection/next-attempt';
 import { createErrorReporter, installErrorReporting } from './features/errors/error-reporter';
 import { fetchRemotesManifestEarly } from './features/remotes/remotes-manifest';
 import { reportWebVitals } from './features/vitals/report-web-vitals';
+
+// The offline notice lives in a root of its own, up before anything else can fail to load.
+const connection = new ConnectionStatus(window);
+const noticeContainer = document.createElement('div');
+document.body.append(noticeContainer);
+createRoot(noticeContainer).render(
+  <ThemeProvider theme={loofiTheme}>
+    <ConnectionNotice status={connection} />
+  </ThemeProvider>,
+);
 
 // A returning owner will see the dashboard: fetch its code and the list of remotes now, in
 // parallel with the backend's code, rather than one after the other.
@@ -14,13 +30,20 @@ if (cookieJar.read()) {
   fetchRemotesManifestEarly();
 }
 
-const backend = await createBackend(__LOOFI_HOST_CONFIG__.backend);
+// Without its backend the page can do nothing, and has nowhere to show a Retry: it keeps
+// the prerendered (busy) sign-in page and tries again when the connection comes back.
+const backend = await retryUntilLoaded(() => createBackend(__LOOFI_HOST_CONFIG__.backend), {
+  onFailure: () => connection.reportLoad(true),
+  nextAttempt: onlineOrBackOff,
+});
+connection.reportLoad(false);
+connection.followBackend(backend.connection.connected$);
 installErrorReporting(window, createErrorReporter({ log: backend.errorLog }));
 
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <App root={createCompositionRoot({ backend, hostConfig: __LOOFI_HOST_CONFIG__ })} />
+    <App root={createCompositionRoot({ backend, hostConfig: __LOOFI_HOST_CONFIG__, connection })} />
   </StrictMode>
 );
 // The production build prerenders the sign-in page into index.html: take it over in place.

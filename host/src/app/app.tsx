@@ -1,19 +1,24 @@
-import { Box, CircularProgress } from '@loofi/ui-kit/base';
-import { lazy, Suspense } from 'react';
+import { Box, Button, CircularProgress, Paper, Typography } from '@loofi/ui-kit/base';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { Backend } from '@loofi/shared/backend';
 import { memoizeUntilFailure } from '@loofi/shared/async';
-import { LoofiThemeProvider } from '@loofi/shared/ui';
+import { LoofiThemeProvider, useRetryWhenOnline } from '@loofi/shared/ui';
 import type { HostConfig } from '../config/host-config';
 import { AuthGate, DASHBOARD_PATH } from '../features/auth/auth-gate';
 import { AuthService } from '../features/auth/auth-service';
 import { cookieJar } from '../features/auth/session-cookies';
+import type { ConnectionStatus } from '../features/connection/connection-status';
+import { ErrorBoundary } from '../features/errors/error-boundary';
 import { navigate } from './location';
+
+type DashboardComponent = ComponentType<{ email: string }>;
 
 export interface CompositionRoot {
   auth: AuthService;
   /** The signed-in dashboard: a separate chunk, so /auth downloads none of it. */
-  Dashboard: ComponentType<{ email: string }>;
+  loadDashboard(): Promise<{ default: DashboardComponent }>;
+  connection: ConnectionStatus;
 }
 
 /**
@@ -24,9 +29,11 @@ export interface CompositionRoot {
 export function createCompositionRoot({
   backend,
   hostConfig,
+  connection,
 }: {
   backend: Backend;
   hostConfig: HostConfig;
+  connection: ConnectionStatus;
 }): CompositionRoot {
   const auth = new AuthService({
     auth: backend.auth,
@@ -38,31 +45,81 @@ export function createCompositionRoot({
 
   // A failed chunk is fetched again on the next attempt, not remembered as failed.
   const loadDashboard = memoizeUntilFailure(() =>
-    import(/* webpackChunkName: "dashboard" */ './dashboard').then((module) => ({
-      default: module.createDashboard({ backend, hostConfig, auth }),
-    })),
+    import(/* webpackChunkName: "dashboard" */ './dashboard').then((module) => {
+      connection.reportLoad(false);
+      return { default: module.createDashboard({ backend, hostConfig, auth }) };
+    }),
   );
   if (cookieJar.read()) loadDashboard().catch(() => undefined);
 
-  return { auth, Dashboard: lazy(loadDashboard) };
+  return { auth, loadDashboard, connection };
 }
 
-export function App({ root: { auth, Dashboard } }: { root: CompositionRoot }) {
+/**
+ * The dashboard's chunk behind a boundary: if it cannot be fetched (the connection dropped
+ * as it loaded), the page says so in place with a Retry, and tries again by itself when the
+ * browser is back online; the offline notice shows meanwhile.
+ */
+function DashboardLoader({ root, email }: { root: CompositionRoot; email: string }) {
+  const { loadDashboard, connection } = root;
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  // React.lazy remembers a failed load for good: each attempt gets a lazy of its own.
+  const [Dashboard, setDashboard] = useState(() => lazy(loadDashboard));
+  const retry = useCallback(() => {
+    setFailed(false);
+    setDashboard(() => lazy(loadDashboard));
+    setAttempt((count) => count + 1);
+  }, [loadDashboard]);
+  useRetryWhenOnline(failed, retry);
+
+  return (
+    <ErrorBoundary
+      key={attempt}
+      onError={() => {
+        setFailed(true);
+        connection.reportLoad(true);
+      }}
+      fallback={() => <DashboardFallback onRetry={retry} />}
+    >
+      <Suspense
+        fallback={
+          <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100dvh' }}>
+            <CircularProgress aria-label="Loading the dashboard" />
+          </Box>
+        }
+      >
+        <Dashboard email={email} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function DashboardFallback({ onRetry }: { onRetry(): void }) {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100dvh', p: 2 }}>
+      <Paper role="alert" sx={{ p: 3, maxWidth: 420 }}>
+        <Typography variant="h6" component="h1" gutterBottom>
+          The dashboard could not be loaded.
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          Check your connection, then retry. It will also try again by itself once you are back
+          online.
+        </Typography>
+        <Button variant="contained" onClick={onRetry}>
+          Retry
+        </Button>
+      </Paper>
+    </Box>
+  );
+}
+
+export function App({ root }: { root: CompositionRoot }) {
   return (
     <LoofiThemeProvider>
       <AuthGate
-        auth={auth}
-        dashboard={(email) => (
-          <Suspense
-            fallback={
-              <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100dvh' }}>
-                <CircularProgress aria-label="Loading the dashboard" />
-              </Box>
-            }
-          >
-            <Dashboard email={email} />
-          </Suspense>
-        )}
+        auth={root.auth}
+        dashboard={(email) => <DashboardLoader root={root} email={email} />}
       />
     </LoofiThemeProvider>
   );

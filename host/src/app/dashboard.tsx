@@ -33,14 +33,7 @@ export function createDashboard({
 
   return function Dashboard({ email }: { email: string }) {
     return (
-      <Shell
-        loader={loader}
-        ports={ports}
-        auth={auth}
-        email={email}
-        hostConfig={hostConfig}
-        connected$={backend.connection.connected$}
-      />
+      <Shell loader={loader} ports={ports} auth={auth} email={email} hostConfig={hostConfig} />
     );
   };
 }

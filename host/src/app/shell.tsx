@@ -3,7 +3,6 @@ import { useEffect, useMemo } from 'react';
 import type { RemoteProps } from '@loofi/shared/contracts';
 import type { AuthService } from '../features/auth/auth-service';
 import { BetaEntry } from '../features/beta/beta-entry';
-import { OfflineSnackbar } from '../features/connection/offline-snackbar';
 import { Sidebar, tabId, tabPanelId } from '../features/navigation/sidebar';
 import { useTabHistory } from '../features/navigation/use-tab-history';
 import { PlayerBar } from '../features/player/player-bar';
@@ -15,7 +14,6 @@ import { useIdlePreload } from '../features/remotes/use-idle-preload';
 import { AccountMenu } from '../features/shell-chrome/account-menu';
 import { TopBar } from '../features/shell-chrome/top-bar';
 import type { HostConfig } from '../config/host-config';
-import type { Observable } from 'rxjs';
 import type { SessionPorts } from './remote-props';
 
 export interface ShellProps {
@@ -24,11 +22,10 @@ export interface ShellProps {
   auth: AuthService;
   email: string;
   hostConfig: HostConfig;
-  connected$: Observable<boolean>;
 }
 
 /** The dashboard: top bar, sidebar, and the active tab's remote. */
-export function Shell({ loader, ports, auth, email, hostConfig, connected$ }: ShellProps) {
+export function Shell({ loader, ports, auth, email, hostConfig }: ShellProps) {
   const navigation = useTabHistory();
   const { activeTab, select } = navigation;
   const props: RemoteProps = useMemo(() => ({ ...ports, navigate: select }), [ports, select]);
@@ -60,7 +57,6 @@ export function Shell({ loader, ports, auth, email, hostConfig, connected$ }: Sh
         </Box>
       </Box>
       <PlayerBar player={ports.player} />
-      <OfflineSnackbar connected$={connected$} />
     </Box>
   );
 }

@@ -1,7 +1,8 @@
 import { Box, CircularProgress } from '@loofi/ui-kit/base';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { RemoteApp, RemoteProps, TabName } from '@loofi/shared/contracts';
-import { RemoteErrorBoundary } from './remote-error-boundary';
+import { useRetryWhenOnline } from '@loofi/shared/ui';
+import { ErrorBoundary } from '../errors/error-boundary';
 import { describeFailure, RemoteFallback } from './remote-fallback';
 import { RemoteLoadError } from './remote-loader';
 import type { RemoteLoader } from './remote-loader';
@@ -49,10 +50,12 @@ export function RemoteTab({
     };
   }, [loader, tab, attempt]);
 
-  const retry = () => {
+  const retry = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((count) => count + 1);
-  };
+  }, []);
+  // A tab that could not load over a dropped connection comes back with it.
+  useRetryWhenOnline(state.status === 'failed', retry);
 
   if (state.status === 'loading') {
     return (
@@ -66,7 +69,7 @@ export function RemoteTab({
   }
   const { App } = state;
   return (
-    <RemoteErrorBoundary
+    <ErrorBoundary
       key={attempt}
       fallback={() => (
         <RemoteFallback
@@ -78,6 +81,6 @@ export function RemoteTab({
       )}
     >
       <App {...props} />
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }

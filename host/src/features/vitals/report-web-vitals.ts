@@ -11,9 +11,13 @@ const logToConsole: VitalsReport = ({ name, value, rating }) =>
  */
 export function reportWebVitals(report: VitalsReport = logToConsole) {
   const start = () =>
-    void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-      for (const subscribe of [onCLS, onFCP, onINP, onLCP, onTTFB]) subscribe(report);
-    });
+    void import('web-vitals').then(
+      ({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+        for (const subscribe of [onCLS, onFCP, onINP, onLCP, onTTFB]) subscribe(report);
+      },
+      // Offline, there is nothing to report to anyway; the page is not affected.
+      () => undefined,
+    );
   if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
   else setTimeout(start, 2000);
 }

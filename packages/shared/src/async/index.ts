@@ -1,1 +1,2 @@
 export { memoizeUntilFailure } from './memoize-until-failure';
+export { retryUntilLoaded } from './retry-until-loaded';

@@ -2,3 +2,4 @@ export { loofiTheme } from './theme';
 export { LoofiThemeProvider } from './loofi-theme-provider';
 export { useObservable } from './use-observable';
 export { TOOLTIP_ENTER_DELAY_MS } from './timings';
+export { useRetryWhenOnline } from './use-retry-when-online';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useRetryWhenOnline } from '@loofi/shared/ui';
 import { logFailure } from '../../lib/messages';
 
 export type LazyModuleState<T> =
@@ -6,7 +7,8 @@ export type LazyModuleState<T> =
 
 /**
  * Loads a module on first use (a dynamic import: its own chunk), with a retry when the
- * chunk could not be fetched. React.lazy would remember a failed load for good.
+ * chunk could not be fetched, by hand or when the browser is back online. React.lazy
+ * would remember a failed load for good.
  */
 export function useLazyModule<T>(load: () => Promise<T>) {
   const [attempt, setAttempt] = useState(0);
@@ -30,6 +32,8 @@ export function useLazyModule<T>(load: () => Promise<T>) {
     setState({ status: 'loading' });
     setAttempt((count) => count + 1);
   }, []);
+  // A panel that could not load over a dropped connection comes back with it.
+  useRetryWhenOnline(state.status === 'failed', retry);
 
   return { state, retry };
 }

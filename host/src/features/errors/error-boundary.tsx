@@ -4,11 +4,16 @@ import type { ErrorInfo, ReactNode } from 'react';
 interface Props {
   /** Renders in place of the children once they have thrown. */
   fallback(error: Error): ReactNode;
+  /** Told once per error caught, after the fallback is shown. */
+  onError?(error: Error): void;
   children: ReactNode;
 }
 
-/** One per tab, so a remote that throws while rendering takes down only its own tab. */
-export class RemoteErrorBoundary extends Component<Props, { error: Error | null }> {
+/**
+ * Keeps a part of the page that throws while loading or rendering (a lazy chunk that could
+ * not be fetched, a remote's bug) from taking the rest of the page down with it.
+ */
+export class ErrorBoundary extends Component<Props, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
 
   static getDerivedStateFromError(error: unknown) {
@@ -16,7 +21,8 @@ export class RemoteErrorBoundary extends Component<Props, { error: Error | null 
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('A remote failed while rendering', error, info.componentStack);
+    console.error('A part of the page failed to load or render', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render() {

@@ -1,0 +1,35 @@
+import { Paper, Typography } from '@loofi/ui-kit/base';
+import { useSyncExternalStore } from 'react';
+import type { ConnectionStatus } from './connection-status';
+import { OFFLINE_MESSAGE } from './offline-message';
+
+/**
+ * SPEC §8's offline snackbar, in the page's first script (made of what the sign-in page
+ * already loads, so it costs next to nothing) and in a root of its own: it shows even when
+ * nothing else could load.
+ */
+export function ConnectionNotice({ status }: { status: ConnectionStatus }) {
+  const offline = useSyncExternalStore(status.subscribe, status.isOffline, () => false);
+  if (!offline) return null;
+  return (
+    <Paper
+      role="status"
+      elevation={6}
+      sx={{
+        position: 'fixed',
+        zIndex: 'snackbar',
+        left: { xs: 8, sm: 24 },
+        right: { xs: 8, sm: 'auto' },
+        bottom: { xs: 8, sm: 24 },
+        px: 2,
+        py: 1.5,
+        bgcolor: 'warning.main',
+        color: 'warning.contrastText',
+      }}
+    >
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {OFFLINE_MESSAGE}
+      </Typography>
+    </Paper>
+  );
+}
