@@ -6,6 +6,7 @@
 // The app takes them over (./features/early-start); without this script it fetches them
 // itself, only later.
 import { hasSessionCookies } from './features/auth/session-cookie-names';
+import { OFFLINE_MESSAGE } from './features/connection/offline-message';
 import { publishEarlyFetches } from './features/early-start/early-fetches';
 import type { EarlyFetches } from './features/early-start/early-fetches';
 import { EXPOSED_MODULE } from '@loofi/shared/federation';
@@ -14,6 +15,8 @@ import { REMOTES_MANIFEST_PATH, isHttpUrl } from './features/remotes/remotes-loc
 
 /** Written by the build in front of this script: the chunks to start fetching. */
 interface StartPlan {
+  /** The page's own entry scripts. */
+  entries: string[];
   /** Every visitor needs these (the backend's chunk). */
   always: string[];
   /** A signed-in owner needs these too (the dashboard's chunks). */
@@ -52,6 +55,53 @@ function remoteScripts(manifestUrl: string, data: unknown): string[] {
     .filter((file): file is string => typeof file === 'string')
     .map((file) => new URL(file, manifestUrl).href);
 }
+
+/** The offline notice, drawn without the app (whose script is what could not arrive). */
+function showOfflineNotice(): HTMLElement {
+  const notice = document.createElement('div');
+  notice.setAttribute('role', 'status');
+  notice.textContent = OFFLINE_MESSAGE;
+  Object.assign(notice.style, {
+    position: 'fixed',
+    left: '8px',
+    bottom: '8px',
+    zIndex: '1400',
+    padding: '12px 16px',
+    borderRadius: '4px',
+    background: '#ffa726',
+    color: 'rgba(0, 0, 0, 0.87)',
+    font: '500 0.875rem/1.43 Roboto, Helvetica, Arial, sans-serif',
+  });
+  document.body.append(notice);
+  return notice;
+}
+
+/** How long to wait for the browser's `online` event before trying an entry again anyway. */
+const ENTRY_RETRY_MS = 5_000;
+
+// If the app's own script cannot be fetched (the connection dropped as the page arrived),
+// the page would stay busy for good: say so, and fetch it again once the browser is back
+// online (or after a few seconds, for a server that was only briefly away).
+const entries = new Set(plan?.entries.map((entry) => new URL(entry, location.href).href));
+window.addEventListener(
+  'error',
+  (event) => {
+    const script = event.target;
+    if (!(script instanceof HTMLScriptElement) || !entries.has(script.src)) return;
+    const notice = showOfflineNotice();
+    const retry = () => {
+      window.removeEventListener('online', retry);
+      window.clearTimeout(timer);
+      notice.remove();
+      const again = document.createElement('script');
+      again.src = script.src;
+      document.head.append(again);
+    };
+    const timer = window.setTimeout(retry, ENTRY_RETRY_MS);
+    window.addEventListener('online', retry);
+  },
+  true,
+);
 
 plan?.always.forEach(preloadScript);
 

@@ -18,14 +18,20 @@ export interface EarlyStartOptions {
   signedIn: readonly string[];
 }
 
+type ChunkGroup = NonNullable<ReturnType<Compilation['namedChunkGroups']['get']>>;
+
+/** The JS files of a chunk group, as URLs under the build's public path. */
+const groupUrls = (group: ChunkGroup, publicPath: string) =>
+  group.chunks.flatMap((chunk) =>
+    [...chunk.files].filter((file) => file.endsWith('.js')).map((file) => publicPath + file),
+  );
+
 /** The JS files of named chunk groups, as URLs under the build's public path. */
 function chunkUrls(compilation: Compilation, groups: readonly string[], publicPath: string) {
   return groups.flatMap((name) => {
     const group = compilation.namedChunkGroups.get(name);
     if (!group) throw new Error(`${PLUGIN}: no chunk group named "${name}".`);
-    return group.chunks.flatMap((chunk) =>
-      [...chunk.files].filter((file) => file.endsWith('.js')).map((file) => publicPath + file),
-    );
+    return groupUrls(group, publicPath);
   });
 }
 
@@ -43,8 +49,9 @@ export function inlineScripts(html: string): string[] {
 
 /**
  * Puts a small script inline at the top of a page's head, before its first script, given
- * the URLs of named chunk groups (`globalThis.__loofiStartPlan`): it can start fetching
- * what the app will need while the app's own script is still on the wire. The page's
+ * the URLs of the page's entry scripts and of named chunk groups
+ * (`globalThis.__loofiStartPlan`): it can start fetching what the app will need while the
+ * app's own script is still on the wire, and try that script again if it fails. The page's
  * Content-Security-Policy allows it by hash: the build facts (loofi-build.json) carry the
  * hashes of the page's final inline scripts, taken after every rewrite of the HTML.
  */
@@ -61,7 +68,10 @@ export function earlyStartPlugin(options: EarlyStartOptions): RspackPluginInstan
             const code = await (bundled ??= bundleScript({ entry: options.entry, mode }));
             const publicPath = data.publicPath;
             const always = chunkUrls(compilation, options.always, publicPath);
+            const entry = compilation.entrypoints.get('main');
+            if (!entry) throw new Error(`${PLUGIN}: the build has no main entry.`);
             const plan = {
+              entries: groupUrls(entry, publicPath),
               always,
               signedIn: chunkUrls(compilation, options.signedIn, publicPath).filter(
                 (url) => !always.includes(url),
