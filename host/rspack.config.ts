@@ -2,6 +2,8 @@ import { createAppConfig } from '@loofi/tooling/rspack';
 import { loadEnv } from './src/config/env';
 
 const { publicConfig, hostConfig } = loadEnv();
+// The chunk names of ./src/app/backend.ts and ./src/app/app.tsx.
+const backendChunk = hostConfig.backend.kind === 'local' ? 'local-backend' : 'firebase-backend';
 
 export default createAppConfig({
   app: 'host',
@@ -11,10 +13,16 @@ export default createAppConfig({
   define: { __LOOFI_HOST_CONFIG__: hostConfig },
   backend: hostConfig.backend,
   prerender: { module: './src/prerender.tsx', exportName: 'prerenderSignInPage' },
+  installable: {
+    name: 'loofi',
+    serviceWorker: './src/service-worker.ts',
+    chunkGroups: [backendChunk, 'dashboard'],
+    // The local backend seeds and plays the demo library.
+    demo: hostConfig.backend.kind === 'local',
+  },
   earlyStart: {
     entry: './src/early-start.ts',
-    // The chunk names of ./src/app/backend.ts and ./src/app/app.tsx.
-    always: [hostConfig.backend.kind === 'local' ? 'local-backend' : 'firebase-backend'],
+    always: [backendChunk],
     signedIn: ['dashboard'],
   },
   pages: [

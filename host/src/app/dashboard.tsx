@@ -3,6 +3,7 @@ import type { Backend } from '@loofi/shared/backend';
 import type { HostConfig } from '../config/host-config';
 import type { AuthService } from '../features/auth/auth-service';
 import { readTabSession } from '../features/navigation/tab-session';
+import { ServiceWorkerUpdates } from '../features/offline/service-worker-updates';
 import { createFederationRuntime } from '../features/remotes/federation-runtime';
 import { RemoteLoader } from '../features/remotes/remote-loader';
 import { takeRemotesManifest } from '../features/remotes/remotes-manifest';
@@ -29,11 +30,19 @@ export function createDashboard({
     __CONTRACT_VERSION__,
   );
   const ports = createSessionPorts(backend);
+  const updates = new ServiceWorkerUpdates();
   loader.load(readTabSession()).catch(() => undefined);
 
   return function Dashboard({ email }: { email: string }) {
     return (
-      <Shell loader={loader} ports={ports} auth={auth} email={email} hostConfig={hostConfig} />
+      <Shell
+        loader={loader}
+        ports={ports}
+        auth={auth}
+        email={email}
+        hostConfig={hostConfig}
+        updates={updates}
+      />
     );
   };
 }

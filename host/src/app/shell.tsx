@@ -5,6 +5,8 @@ import type { AuthService } from '../features/auth/auth-service';
 import { BetaEntry } from '../features/beta/beta-entry';
 import { Sidebar, tabId, tabPanelId } from '../features/navigation/sidebar';
 import { useTabHistory } from '../features/navigation/use-tab-history';
+import type { ServiceWorkerUpdates } from '../features/offline/service-worker-updates';
+import { UpdateSnackbar } from '../features/offline/update-snackbar';
 import { PlayerBar } from '../features/player/player-bar';
 import { startPlayer } from '../features/player/start-player';
 import { ThemeBackdrop } from '../features/preferences/theme-backdrop';
@@ -22,10 +24,12 @@ export interface ShellProps {
   auth: AuthService;
   email: string;
   hostConfig: HostConfig;
+  /** The service worker: offline use, and new versions that wait for a Reload. */
+  updates: ServiceWorkerUpdates;
 }
 
 /** The dashboard: top bar, sidebar, and the active tab's remote. */
-export function Shell({ loader, ports, auth, email, hostConfig }: ShellProps) {
+export function Shell({ loader, ports, auth, email, hostConfig, updates }: ShellProps) {
   const navigation = useTabHistory();
   const { activeTab, select } = navigation;
   const props: RemoteProps = useMemo(() => ({ ...ports, navigate: select }), [ports, select]);
@@ -57,6 +61,7 @@ export function Shell({ loader, ports, auth, email, hostConfig }: ShellProps) {
         </Box>
       </Box>
       <PlayerBar player={ports.player} />
+      <UpdateSnackbar updates={updates} />
     </Box>
   );
 }

@@ -28,6 +28,7 @@ import type { BuildFacts } from '../headers';
 import { loadToolingEnv, localOrigin, portOf } from '../env';
 import { earlyStartPlugin } from '../inline-script/early-start-plugin';
 import { prerenderPlugin } from '../prerender/prerender-plugin';
+import { serviceWorkerPlugin } from '../service-worker/service-worker-plugin';
 
 /** The version of `pkg` that the app in `root` resolves, read from the package's own package.json. */
 function installedVersion(root: string, pkg: string): string {
@@ -55,6 +56,8 @@ function sharedVersions(root: string): Record<SharedKey, string> {
 const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 const STATIC_JS = 'static/js';
 const FAVICON = path.resolve(import.meta.dirname, '../../assets/favicon.svg');
+const MASKABLE_ICON = path.resolve(import.meta.dirname, '../../assets/icon-maskable.svg');
+const WEB_MANIFEST = 'manifest.webmanifest';
 
 export interface AppConfigOptions {
   app: AppId;
@@ -80,9 +83,43 @@ export interface AppConfigOptions {
    * with the URLs of the named chunk groups it may start fetching (see ../inline-script).
    */
   earlyStart?: { entry: string; always: readonly string[]; signedIn: readonly string[] };
+  /**
+   * An installable app: a web app manifest and, in production, a service worker built from
+   * `serviceWorker` (relative to `root`) that precaches the page, its entry and the named
+   * chunk groups (and the demo library, when `demo`). See ../service-worker.
+   */
+  installable?: {
+    name: string;
+    serviceWorker: string;
+    chunkGroups: readonly string[];
+    demo: boolean;
+  };
 }
 
-function pageTemplate(title: string): string {
+/** What an installable app's pages link in their head. */
+const INSTALLABLE_HEAD = `
+    <meta name="theme-color" content="#14121a" />
+    <link rel="manifest" href="/${WEB_MANIFEST}" />`;
+
+/** The web app manifest of an installable app (icons drawn by the repo, in ../../assets). */
+function webManifest(name: string) {
+  return {
+    name,
+    short_name: name,
+    description: `${name}, a lo-fi music dashboard`,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#14121a',
+    theme_color: '#14121a',
+    icons: [
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: '/icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },
+    ],
+  };
+}
+
+function pageTemplate(title: string, head = ''): string {
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -90,7 +127,7 @@ function pageTemplate(title: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="color-scheme" content="dark" />
     <meta name="description" content="loofi, a lo-fi music dashboard" />
-    <title>${title}</title>
+    <title>${title}</title>${head}
   </head>
   <body>
     <div id="root"></div>
@@ -162,6 +199,7 @@ export function createAppConfig({
   pages = [],
   prerender,
   earlyStart,
+  installable,
 }: AppConfigOptions): Configuration {
   const env = loadToolingEnv();
   const production = env.NODE_ENV === 'production';
@@ -246,7 +284,7 @@ export function createAppConfig({
       federation,
       isHost ? null : federationRuntimeCorePlugin({ directory: STATIC_JS }),
       new rspack.HtmlRspackPlugin({
-        templateContent: pageTemplate(title),
+        templateContent: pageTemplate(title, installable ? INSTALLABLE_HEAD : ''),
         favicon: FAVICON,
         // A remote's own page is its standalone harness: it must not load its remoteEntry.js.
         chunks: ['main'],
@@ -275,6 +313,12 @@ export function createAppConfig({
           }),
       ),
       isHost ? emitJson('remotes.json', remotesManifestFor(origins)) : null,
+      installable ? emitJson(WEB_MANIFEST, webManifest(installable.name)) : null,
+      installable
+        ? new rspack.CopyRspackPlugin({
+            patterns: [{ from: MASKABLE_ICON, to: 'icon-maskable.svg' }],
+          })
+        : null,
       // What the servers' security headers are built from (see ../headers).
       emitJson(BUILD_FACTS_FILE, { config, backend } satisfies BuildFacts),
       // The local backend's demo library plays from the page's own origin: the host's, or a
@@ -286,6 +330,14 @@ export function createAppConfig({
             module: path.resolve(root, prerender.module),
             exportName: prerender.exportName,
             filenames: ['index.html'],
+          })
+        : null,
+      production && installable
+        ? serviceWorkerPlugin({
+            entry: path.resolve(root, installable.serviceWorker),
+            filename: 'sw.js',
+            demo: installable.demo,
+            chunkGroups: installable.chunkGroups,
           })
         : null,
       production && earlyStart

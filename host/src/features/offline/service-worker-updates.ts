@@ -1,0 +1,54 @@
+import { SERVICE_WORKER_URL } from './service-worker-messages';
+
+type Listener = () => void;
+
+/**
+ * The service worker's registration, and whether a new version of the site is installed
+ * and waiting for the owner's go-ahead. workbox-window is fetched once the dashboard is
+ * idle, never on the first load's critical path.
+ */
+export class ServiceWorkerUpdates {
+  private waiting = false;
+  private activate: (() => void) | null = null;
+  private readonly listeners = new Set<Listener>();
+
+  readonly subscribe = (listener: Listener): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly isWaiting = (): boolean => this.waiting;
+
+  /** Registers the worker (production builds, browsers that have them); failures are silent. */
+  async register(): Promise<void> {
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    const { Workbox } = await import(/* webpackChunkName: "workbox-window" */ 'workbox-window');
+    const workbox = new Workbox(SERVICE_WORKER_URL);
+    // The first install: what this page loaded before the worker existed goes to its caches.
+    workbox.addEventListener('activated', (event) => {
+      if (event.isUpdate) return;
+      const urlsToCache = [
+        window.location.href,
+        ...performance.getEntriesByType('resource').map((entry) => entry.name),
+      ];
+      void workbox
+        .messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } })
+        .catch(() => undefined);
+    });
+    workbox.addEventListener('waiting', () => {
+      this.activate = () => {
+        // Once the new worker controls the page, load the page it serves.
+        workbox.addEventListener('controlling', () => window.location.reload());
+        workbox.messageSkipWaiting();
+      };
+      this.waiting = true;
+      for (const listener of this.listeners) listener();
+    });
+    await workbox.register();
+  }
+
+  /** Lets the waiting version take over, which reloads the page. */
+  reload(): void {
+    this.activate?.();
+  }
+}
