@@ -29,6 +29,9 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
+    // Routes must see every request: a service worker would answer some from its caches.
+    // The offline tests allow it (e2e/offline.spec.ts).
+    serviceWorkers: 'block',
   },
   webServer: {
     // The production builds, composed: run `pnpm build` first (`pnpm test` does).

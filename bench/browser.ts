@@ -38,7 +38,12 @@ export async function launchBrowser(executablePath: string, cleanup: Cleanup): P
 
 /** A fresh context (empty cache, cookies and IndexedDB) with the probe in every page. */
 export async function freshContext(browser: Browser, timeoutMs: number): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // A first visit has no service worker yet; one registered during a run would answer the
+  // later loads of the same context from its caches, past the disabled HTTP cache.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+  });
   context.setDefaultTimeout(timeoutMs);
   context.setDefaultNavigationTimeout(timeoutMs);
   // tsx compiles with esbuild's keepNames, which wraps named inner functions in a
