@@ -1,9 +1,11 @@
-import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { distOf, serveApp } from '@loofi/tooling/serve';
+import type { RunningServer } from '@loofi/tooling/serve';
 import { expect, GREETING, openDashboard, signIn, test } from './support/fixtures';
+import { buildVariant } from './support/variant-build';
 
 // These tests are about the service worker itself: let it run (the others block it).
 test.use({ serviceWorkers: 'allow' });
@@ -99,5 +101,60 @@ test('a new version waits for the owner: "A new version is ready", and Reload ap
   } finally {
     await host.close();
     await rm(root, { recursive: true, force: true });
+  }
+});
+
+test('with the service worker, a redeployed remote is picked up on the next online load', async ({
+  page,
+  serveRemote,
+}) => {
+  // The next release of the Settings remote: a build whose exposed module differs.
+  const next = await buildVariant('settings', { LOOFI_CONTRACT_VERSION: '1.2' });
+  const exposed = async (dist: string) => {
+    const manifest = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
+      exposes: { assets: { js: { sync: string[] } } }[];
+    };
+    return manifest.exposes[0]!.assets.js.sync.find((file) =>
+      file.includes('__federation_expose_'),
+    )!;
+  };
+  const root = await mkdtemp(path.join(tmpdir(), 'loofi-host-'));
+  let host: RunningServer | null = null;
+  try {
+    const settings = await serveRemote('settings');
+    const [before, after] = [await exposed(distOf('settings')), await exposed(next)];
+    expect(after).not.toBe(before);
+    // A host of its own whose remotes.json names this Settings remote, as a deployer edits it.
+    await cp(distOf('host'), root, { recursive: true });
+    const remotes = JSON.parse(await readFile(path.join(root, 'remotes.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    remotes.settings = `${settings.url}/mf-manifest.json`;
+    await writeFile(path.join(root, 'remotes.json'), JSON.stringify(remotes));
+    host = await serveApp('host', 0, root);
+
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(`${host.url}/auth`);
+    await signIn(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 15_000,
+    });
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await expect(page.getByRole('main')).toContainText('1.0.0-beta');
+    expect(requested).toContain(`${settings.url}/${before}`);
+
+    await settings.close();
+    await serveRemote('settings', { port: settings.port, root: next });
+    requested.length = 0;
+    await page.reload();
+    await expect(page.getByRole('main')).toContainText('1.0.0-beta');
+    expect(requested, 'the new release is loaded').toContain(`${settings.url}/${after}`);
+    expect(requested, 'no stale chunk').not.toContain(`${settings.url}/${before}`);
+  } finally {
+    await host?.close();
+    await rm(root, { recursive: true, force: true });
+    await rm(next, { recursive: true, force: true });
   }
 });

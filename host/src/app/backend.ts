@@ -21,6 +21,8 @@ export async function createBackend(choice: BackendChoice): Promise<Backend> {
   );
   return createFirebaseBackend({
     config: choice.config,
+    // Firestore's documents stay readable offline (see the README's offline section).
+    offlinePersistence: true,
     ...(choice.emulators
       ? { emulators: choice.emulators, chooseAccount: () => openAccountChooser() }
       : {}),

@@ -23,7 +23,7 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions): Pr
   // A failed download is tried again by the next use.
   const data = memoizeUntilFailure(() =>
     import('./firebase-data').then(({ connectFirebaseData }) =>
-      connectFirebaseData(app, emulators, disposed$),
+      connectFirebaseData(app, emulators, disposed$, options.offlinePersistence ?? false),
     ),
   );
   const stream = <T>(pick: (data: FirebaseData) => Observable<T>): Observable<T> =>

@@ -1,6 +1,12 @@
 import type { FirebaseApp } from 'firebase/app';
 import { connectDatabaseEmulator, getDatabase, onValue, ref } from 'firebase/database';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+} from 'firebase/firestore';
 import { Observable, shareReplay, takeUntil } from 'rxjs';
 import type { LibraryPort } from '../../contracts';
 import type { Connection, CredentialStore, ErrorLog } from '../ports';
@@ -46,9 +52,14 @@ export function connectFirebaseData(
   app: FirebaseApp,
   emulators: FirebaseEmulatorHosts | undefined,
   disposed$: Observable<void>,
+  offlinePersistence: boolean,
 ): FirebaseData {
   const db = getDatabase(app);
-  const firestore = getFirestore(app);
+  const firestore = offlinePersistence
+    ? initializeFirestore(app, {
+        localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+      })
+    : getFirestore(app);
   if (emulators) {
     connectDatabaseEmulator(db, emulators.database.host, emulators.database.port);
     connectFirestoreEmulator(firestore, emulators.firestore.host, emulators.firestore.port);

@@ -29,4 +29,9 @@ export interface FirebaseBackendOptions {
   chooseAccount?: () => Promise<string | null>;
   /** A distinct Firebase app name per client (tests run several clients in one process). */
   appName?: string;
+  /**
+   * Keep Firestore's documents (the credential document) in the browser's IndexedDB, so
+   * they are readable offline. The Realtime Database's web SDK has no such cache.
+   */
+  offlinePersistence?: boolean;
 }
