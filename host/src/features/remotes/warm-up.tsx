@@ -3,6 +3,7 @@ import { Activity } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { RemoteApp, RemoteProps } from '@loofi/shared/contracts';
 import { loofiTheme } from '@loofi/shared/ui';
+import { ErrorBoundary } from '../errors/error-boundary';
 
 /** Tells, from the render phase, that the tree before it has rendered. */
 function Rendered({ onRendered }: { onRendered: () => void }) {
@@ -28,10 +29,13 @@ export function warmUp(App: RemoteApp, props: RemoteProps): void {
   };
   root.render(
     <ThemeProvider theme={loofiTheme}>
-      <Activity mode="hidden">
-        <App {...props} />
-        <Rendered onRendered={unmount} />
-      </Activity>
+      {/* A remote that throws is shown its fallback when the owner opens its tab, not here. */}
+      <ErrorBoundary fallback={() => null} onError={unmount}>
+        <Activity mode="hidden">
+          <App {...props} />
+          <Rendered onRendered={unmount} />
+        </Activity>
+      </ErrorBoundary>
     </ThemeProvider>,
   );
 }
