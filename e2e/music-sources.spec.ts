@@ -54,7 +54,13 @@ let host: RunningServer;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  fakes = await startMusicFakes({ chill: CHILL_PAGE });
+  fakes = await startMusicFakes({
+    chill: CHILL_PAGE,
+    // 100,000 nested elements: 44 s of a frozen page when it was parsed into a document.
+    nested: `${'<div>'.repeat(100_000)}${TRACK_ITEM('Deep Track')}${'</div>'.repeat(100_000)}`,
+    // 10,000 items, each with an audio element.
+    many: Array.from({ length: 10_000 }, (_value, index) => TRACK_ITEM(`Many ${index}`)).join(''),
+  });
   outDir = await buildHostVariant({
     SCRAPE_PROXY_URL: fakes.proxyTemplate,
     JAMENDO_API_URL: fakes.jamendoApiUrl,
@@ -89,7 +95,35 @@ async function openDialogOn(page: Page, tab: 'Web Scraping' | 'Jamendo API') {
   return { music, dialog };
 }
 
+/** One `.track-item` of a scraped page, its addresses relative to the page. */
+const TRACK_ITEM = (title: string) =>
+  `<div class="track-item"><p class="title">${title}</p><p class="artist">Fixture</p>` +
+  `<audio src="/audio/${encodeURIComponent(title)}.mp3"></audio></div>`;
+
 test.describe('Web Scraping', () => {
+  test('a hostile page, 100,000 levels deep or 10,000 items long, is read without freezing the page', async ({
+    page,
+  }) => {
+    const { dialog } = await openDialogOn(page, 'Web Scraping');
+    const url = dialog.getByRole('textbox', { name: 'URL' });
+    await url.fill(fakes.pageUrl('nested'));
+    await dialog.getByRole('button', { name: 'Scrape' }).click();
+    const results = dialog.getByRole('region', { name: 'Results' });
+    await expect(results.getByRole('listitem')).toHaveText([/Deep Track/]);
+
+    await url.fill(fakes.pageUrl('many'));
+    await dialog.getByRole('button', { name: 'Scrape' }).click();
+    await expect(dialog.getByText(/^Found 10000 new tracks; showing the first \d+\.$/)).toBeVisible(
+      {
+        timeout: 15_000,
+      },
+    );
+    // The player and the rest of the page answered all along.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Player' })).toBeVisible();
+  });
+
   test('scrapes a page through the proxy and adds the selected tracks, running none of its code', async ({
     page,
     consoleMessages,

@@ -184,4 +184,14 @@ describe('fetchJamendoTracks', () => {
     ).rejects.toThrow(JAMENDO_NO_CLIENT_ID);
     expect(requests).toEqual([]);
   });
+
+  it('gives up on an API that never answers, as a failure, not a cancellation', async () => {
+    const silent = ((_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as typeof globalThis.fetch;
+    await expect(
+      fetchJamendoTracks(CONFIG, query(), { fetch: silent, timeoutMs: 50 }),
+    ).rejects.toThrow(JAMENDO_FAILED);
+  });
 });

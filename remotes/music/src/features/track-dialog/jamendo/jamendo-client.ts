@@ -94,18 +94,27 @@ export function mapJamendoResponse(body: unknown): Track[] {
 export interface JamendoOptions {
   signal?: AbortSignal;
   fetch?: typeof fetch;
+  timeoutMs?: number;
 }
 
-/** Fetches tracks from Jamendo; a cancellation is passed on as it is. */
+/** Jamendo must have answered, and its answer been read, within this (as for scraping). */
+export const JAMENDO_TIMEOUT_MS = 20_000;
+
+/**
+ * Fetches tracks from Jamendo; a cancellation by `signal` is passed on as it is, and an
+ * API that does not answer within `timeoutMs` is a failure like any other.
+ */
 export async function fetchJamendoTracks(
   config: JamendoConfig,
   query: JamendoQuery,
-  { signal, fetch: fetchTracks = fetch }: JamendoOptions = {},
+  { signal, fetch: fetchTracks = fetch, timeoutMs = JAMENDO_TIMEOUT_MS }: JamendoOptions = {},
 ): Promise<Track[]> {
   const url = jamendoTracksUrl(config, query);
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const stop = signal ? AbortSignal.any([signal, deadline]) : deadline;
   let response: Response;
   try {
-    response = await fetchTracks(url, { signal });
+    response = await fetchTracks(url, { signal: stop });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new Error(JAMENDO_FAILED, { cause });

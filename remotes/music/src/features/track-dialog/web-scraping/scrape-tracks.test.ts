@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pageUrlProblem, proxiedUrl, scrapeTracks, SCRAPE_FAILED } from './scrape-tracks';
+import {
+  MAX_ANSWER_BYTES,
+  pageUrlProblem,
+  proxiedUrl,
+  readCapped,
+  scrapeTracks,
+  SCRAPE_FAILED,
+} from './scrape-tracks';
 
 const TEMPLATE = 'https://proxy.example.org/get?url={url}';
 const PAGE = 'https://music.example.org/list?genre=lo fi&page=2';
@@ -70,5 +77,33 @@ describe('scrapeTracks', () => {
     await expect(
       scrapeTracks(PAGE, TEMPLATE, { fetch, signal: controller.signal }),
     ).rejects.toHaveProperty('name', 'AbortError');
+  });
+
+  it('gives up on a proxy that never answers, as a failure, not a cancellation', async () => {
+    const fetch = ((_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as typeof globalThis.fetch;
+    await expect(scrapeTracks(PAGE, TEMPLATE, { fetch, timeoutMs: 50 })).rejects.toThrow(
+      SCRAPE_FAILED,
+    );
+  });
+
+  it('refuses an answer larger than the cap, by its header or as it streams', async () => {
+    const declared = new Response('{}', {
+      headers: { 'Content-Length': String(MAX_ANSWER_BYTES + 1) },
+    });
+    await expect(readCapped(declared, MAX_ANSWER_BYTES)).rejects.toThrow('larger than');
+
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    await expect(readCapped(new Response(endless), 1024 * 1024)).rejects.toThrow('larger than');
+    expect(pulled).toBeLessThan(40);
+    await expect(readCapped(json({ contents: 'ok' }), 1024)).resolves.toBe('{"contents":"ok"}');
   });
 });

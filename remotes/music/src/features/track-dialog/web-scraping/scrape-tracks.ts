@@ -2,6 +2,10 @@ import type { Track } from '@loofi/shared/contracts';
 import { parseTrackPage } from './parse-track-page';
 
 export const SCRAPE_FAILED = 'Failed to scrape music data';
+/** A proxy answer larger than this is refused unread (a page is a few hundred kB). */
+export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+/** A proxy that has not answered and been read by then counts as failed. */
+export const SCRAPE_TIMEOUT_MS = 20_000;
 
 /** The proxy address for a page: `{url}` replaced by the page's URL-encoded address. */
 export function proxiedUrl(template: string, target: string): string {
@@ -36,25 +40,50 @@ function contentsOf(body: unknown): string {
 export interface ScrapeOptions {
   signal?: AbortSignal;
   fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** A response's body as text, given up (and its download cancelled) past `maxBytes`. */
+export async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > maxBytes) throw new Error(`The answer is larger than ${maxBytes} bytes.`);
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    bytes += value.byteLength;
+    if (bytes > maxBytes) {
+      await reader.cancel();
+      throw new Error(`The answer is larger than ${maxBytes} bytes.`);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
 }
 
 /**
- * Fetches a page through the CORS proxy and reads its tracks. Any failure but a
- * cancellation becomes SPEC §8's 'Failed to scrape music data', with the reason as cause.
+ * Fetches a page through the CORS proxy and reads its tracks, within `timeoutMs` for the
+ * whole of it and `MAX_ANSWER_BYTES` for the answer; the parse never blocks the page (see
+ * ./parse-track-page). Any failure but a cancellation by `signal` (a time-out included)
+ * becomes SPEC §8's 'Failed to scrape music data', with the reason as cause.
  */
 export async function scrapeTracks(
   pageUrl: string,
   proxyTemplate: string,
-  { signal, fetch: fetchPage = fetch }: ScrapeOptions = {},
+  { signal, fetch: fetchPage = fetch, timeoutMs = SCRAPE_TIMEOUT_MS }: ScrapeOptions = {},
 ): Promise<Track[]> {
-  let html: string;
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const stop = signal ? AbortSignal.any([signal, deadline]) : deadline;
   try {
-    const response = await fetchPage(proxiedUrl(proxyTemplate, pageUrl), { signal });
+    const response = await fetchPage(proxiedUrl(proxyTemplate, pageUrl), { signal: stop });
     if (!response.ok) throw new Error(`The proxy responded with status: ${response.status}`);
-    html = contentsOf(await response.json());
+    const answer: unknown = JSON.parse(await readCapped(response, MAX_ANSWER_BYTES));
+    return await parseTrackPage(contentsOf(answer), pageUrl, { signal: stop });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new Error(SCRAPE_FAILED, { cause });
   }
-  return parseTrackPage(html, pageUrl);
 }
