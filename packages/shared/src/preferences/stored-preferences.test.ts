@@ -19,6 +19,23 @@ describe('decodeThemeSession', () => {
     });
   });
 
+  it('keeps a crafted address from leaving CSS url("…"): quotes are encoded, line breaks dropped', () => {
+    const crafted = 'https://x.example/a.svg"); } * { display: none !important; } .x { x: url("\nb';
+    const theme = decodeThemeSession(JSON.stringify({ type: 'Forest', url: crafted }));
+    expect(theme.type).toBe('Forest');
+    expect(theme.image).not.toContain('"');
+    expect(theme.image).not.toContain('\n');
+    expect(theme.image).toMatch(/^https:\/\/x\.example\/a\.svg%22\)/);
+  });
+
+  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg/>', '   '])(
+    'refuses the address %s',
+    (url) =>
+      expect(decodeThemeSession(JSON.stringify({ type: 'Forest', url }))).toEqual(
+        DEFAULT_PREFERENCES.theme,
+      ),
+  );
+
   it.each([null, 'not json', '{"type":"Ocean","url":"/x.webp"}', '{"type":"River"}', '[]', '42'])(
     'falls back to Default for %s',
     (text) => expect(decodeThemeSession(text)).toEqual(DEFAULT_PREFERENCES.theme),

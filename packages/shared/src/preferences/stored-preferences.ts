@@ -21,14 +21,29 @@ const parse = (text: string | null): unknown => {
 const isThemeType = (value: unknown): value is ThemeType =>
   typeof value === 'string' && (THEME_TYPES as readonly string[]).includes(value);
 
-/** Reads `theme-session`; anything missing, corrupt or unknown is the Default theme. */
+/**
+ * A stored backdrop address as a safe one, or null: an http(s) URL (relative to the page if
+ * it is relative), in its serialised form, which percent-encodes quotes and drops line
+ * breaks, so it can sit inside CSS's `url("…")` without ending it.
+ */
+export function safeImageUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim().length === 0) return null;
+  try {
+    const url = new URL(value, globalThis.location?.href);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads `theme-session`; anything missing, corrupt, unknown or unsafe is the Default theme. */
 export function decodeThemeSession(text: string | null): Theme {
   const value = parse(text) as { type?: unknown; url?: unknown } | null;
   if (!value || !isThemeType(value.type) || value.type === 'Default') {
     return DEFAULT_PREFERENCES.theme;
   }
-  if (typeof value.url !== 'string' || value.url.length === 0) return DEFAULT_PREFERENCES.theme;
-  return { type: value.type, image: value.url };
+  const image = safeImageUrl(value.url);
+  return image ? { type: value.type, image } : DEFAULT_PREFERENCES.theme;
 }
 
 export function encodeThemeSession(theme: Theme): string {
