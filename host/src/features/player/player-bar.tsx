@@ -24,10 +24,16 @@ import { Hint } from '../shell-chrome/hint';
 /** SPEC §2: with no saved session, the default track's fallback title, author and cover. */
 export const DEFAULT_TRACK = { title: 'Lo-fi beats to relax to', author: 'loofi' };
 
+/** m:ss, or h:mm:ss from an hour on; anything not a time reads 0:00. */
 export function formatTime(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return '0:00';
   const whole = Math.floor(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor((whole % 3600) / 60);
+  return hours > 0
+    ? `${hours}:${pad(minutes)}:${pad(whole % 60)}`
+    : `${minutes}:${pad(whole % 60)}`;
 }
 
 /** The player bar at the bottom of the shell; it only dispatches and shows the bus state. */

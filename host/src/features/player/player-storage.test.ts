@@ -3,6 +3,7 @@ import {
   DEFAULT_VOLUME,
   MUSIC_SESSION_KEY,
   readMusicSession,
+  POSITION_KEY,
   readPosition,
   readVolume,
   VOLUME_KEY,
@@ -35,6 +36,13 @@ describe('the saved position', () => {
     writePosition(localStorage, track, 42.5);
     expect(readPosition(localStorage, track)).toBe(42.5);
     expect(readPosition(localStorage, { ...track, audio: '/demo/other.wav' })).toBe(0);
+  });
+
+  it('starts over from a position no track could have', () => {
+    for (const position of [1.67e306, 25 * 60 * 60, -3, Number.NaN]) {
+      localStorage.setItem(POSITION_KEY, JSON.stringify({ audio: track.audio, position }));
+      expect(readPosition(localStorage, track)).toBe(0);
+    }
   });
 });
 

@@ -4,6 +4,8 @@ import type { Track } from '@loofi/shared/contracts';
 export const MUSIC_SESSION_KEY = 'music-session';
 /** Where in that track playback was, so it can continue there. */
 export const POSITION_KEY = 'music-session-position';
+/** No track is a day long: a larger stored position is corrupt, and playback starts over. */
+export const MAX_POSITION_SECONDS = 24 * 60 * 60;
 /** The volume and mute of the player bar. */
 export const VOLUME_KEY = 'player-volume';
 
@@ -50,7 +52,9 @@ export function readPosition(storage: Storage, track: Track): number {
   const value = parse(storage, POSITION_KEY) as { audio?: unknown; position?: unknown } | null;
   if (!value || value.audio !== track.audio) return 0;
   const position = value.position;
-  return typeof position === 'number' && Number.isFinite(position) && position > 0 ? position : 0;
+  return typeof position === 'number' && position > 0 && position <= MAX_POSITION_SECONDS
+    ? position
+    : 0;
 }
 
 export function writePosition(storage: Storage, track: Track, position: number) {
