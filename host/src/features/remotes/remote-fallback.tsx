@@ -10,7 +10,7 @@ export function describeFailure(failure: RemoteFailure): string {
     return `This tab was built for contract ${remote}, but this shell speaks contract version ${failure.hostVersion}. It will work again once both are deployed from the same release.`;
   }
   // Not "did not answer": a server that answered 500 did answer. The detail says which step.
-  return `Its code could not be loaded: ${failure.detail}. Check your connection, then retry.`;
+  return `Its code could not be loaded: ${failure.detail.replace(/\.$/, '')}. Check your connection, then retry.`;
 }
 
 /** Shown in place of a tab whose remote failed: the rest of the shell keeps working. */
