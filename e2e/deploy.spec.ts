@@ -1,10 +1,10 @@
-import { readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { distOf, serveApp } from '@loofi/tooling/serve';
+import type { RunningServer } from '@loofi/tooling/serve';
 import { APP_URLS } from './support/apps';
 import { expect, GREETING, openDashboard, pointRemotes, signIn, test } from './support/fixtures';
-import { buildHostVariant, buildVariant } from './support/variant-build';
+import { buildHostVariant, buildVariant, exposedChunk } from './support/variant-build';
 
 /** Records every Content-Security-Policy violation the page reports. */
 async function watchPolicyViolations(page: Page) {
@@ -75,17 +75,11 @@ test('a remote redeployed at the same address is used on the next load', async (
 }) => {
   // The next release of the Settings remote: a build whose exposed module differs.
   const next = await buildVariant('settings', { LOOFI_CONTRACT_VERSION: '1.2' });
-  const exposed = async (root: string) => {
-    const manifest = JSON.parse(await readFile(path.join(root, 'mf-manifest.json'), 'utf8')) as {
-      exposes: { assets: { js: { sync: string[] } } }[];
-    };
-    return manifest.exposes[0]!.assets.js.sync.find((file) =>
-      file.includes('__federation_expose_'),
-    )!;
-  };
+  // Closed before its folder is removed: the page may still be fetching from it.
+  let redeployed: RunningServer | null = null;
   try {
     const settings = await serveRemote('settings');
-    const [before, after] = [await exposed(distOf('settings')), await exposed(next)];
+    const [before, after] = [await exposedChunk(distOf('settings')), await exposedChunk(next)];
     expect(after).not.toBe(before);
     await pointRemotes(page, { settings: settings.url });
     const requested: string[] = [];
@@ -96,7 +90,7 @@ test('a remote redeployed at the same address is used on the next load', async (
     expect(requested).toContain(`${settings.url}/${before}`);
 
     await settings.close();
-    await serveRemote('settings', { port: settings.port, root: next });
+    redeployed = await serveRemote('settings', { port: settings.port, root: next });
     requested.length = 0;
     await page.reload();
     await expect(page.getByRole('main')).toContainText('1.0.0-beta');
@@ -105,6 +99,7 @@ test('a remote redeployed at the same address is used on the next load', async (
     );
     expect(requested).not.toContain(`${settings.url}/${before}`);
   } finally {
+    await redeployed?.close();
     await rm(next, { recursive: true, force: true });
   }
 });

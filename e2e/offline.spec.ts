@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { distOf, serveApp } from '@loofi/tooling/serve';
 import type { RunningServer } from '@loofi/tooling/serve';
 import { expect, GREETING, openDashboard, signIn, test } from './support/fixtures';
-import { buildVariant } from './support/variant-build';
+import { buildVariant, exposedChunk } from './support/variant-build';
 
 // These tests are about the service worker itself: let it run (the others block it).
 test.use({ serviceWorkers: 'allow' });
@@ -110,19 +110,13 @@ test('with the service worker, a redeployed remote is picked up on the next onli
 }) => {
   // The next release of the Settings remote: a build whose exposed module differs.
   const next = await buildVariant('settings', { LOOFI_CONTRACT_VERSION: '1.2' });
-  const exposed = async (dist: string) => {
-    const manifest = JSON.parse(await readFile(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
-      exposes: { assets: { js: { sync: string[] } } }[];
-    };
-    return manifest.exposes[0]!.assets.js.sync.find((file) =>
-      file.includes('__federation_expose_'),
-    )!;
-  };
+  // Closed before its folder is removed: the page may still be fetching from it.
+  let redeployed: RunningServer | null = null;
   const root = await mkdtemp(path.join(tmpdir(), 'loofi-host-'));
   let host: RunningServer | null = null;
   try {
     const settings = await serveRemote('settings');
-    const [before, after] = [await exposed(distOf('settings')), await exposed(next)];
+    const [before, after] = [await exposedChunk(distOf('settings')), await exposedChunk(next)];
     expect(after).not.toBe(before);
     // A host of its own whose remotes.json names this Settings remote, as a deployer edits it.
     await cp(distOf('host'), root, { recursive: true });
@@ -146,13 +140,14 @@ test('with the service worker, a redeployed remote is picked up on the next onli
     expect(requested).toContain(`${settings.url}/${before}`);
 
     await settings.close();
-    await serveRemote('settings', { port: settings.port, root: next });
+    redeployed = await serveRemote('settings', { port: settings.port, root: next });
     requested.length = 0;
     await page.reload();
     await expect(page.getByRole('main')).toContainText('1.0.0-beta');
     expect(requested, 'the new release is loaded').toContain(`${settings.url}/${after}`);
     expect(requested, 'no stale chunk').not.toContain(`${settings.url}/${before}`);
   } finally {
+    await redeployed?.close();
     await host?.close();
     await rm(root, { recursive: true, force: true });
     await rm(next, { recursive: true, force: true });

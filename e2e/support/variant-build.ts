@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APPS } from '@loofi/shared/federation';
@@ -31,4 +31,12 @@ export async function buildVariant(app: AppId, env: Record<string, string>): Pro
 /** The host, built again with other build-time variables. */
 export function buildHostVariant(env: Record<string, string>): Promise<string> {
   return buildVariant('host', env);
+}
+
+/** The chunk of a remote's build (its folder) that holds its exposed `./App`. */
+export async function exposedChunk(root: string): Promise<string> {
+  const manifest = JSON.parse(await readFile(path.join(root, 'mf-manifest.json'), 'utf8')) as {
+    exposes: { assets: { js: { sync: string[] } } }[];
+  };
+  return manifest.exposes[0]!.assets.js.sync.find((file) => file.includes('__federation_expose_'))!;
 }
