@@ -76,9 +76,10 @@ function DashboardLoader({ root, email }: { root: CompositionRoot; email: string
   return (
     <ErrorBoundary
       key={attempt}
-      onError={() => {
+      onError={(error) => {
         setFailed(true);
-        connection.reportLoad(true);
+        // A chunk that could not be fetched is the network's doing; a bug is not.
+        if (error.name === 'ChunkLoadError') connection.reportLoad(true);
       }}
       fallback={() => <DashboardFallback onRetry={retry} />}
     >
