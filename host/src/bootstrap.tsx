@@ -37,7 +37,6 @@ const backend = await retryUntilLoaded(() => createBackend(__LOOFI_HOST_CONFIG__
   nextAttempt: onlineOrBackOff,
 });
 connection.reportLoad(false);
-connection.followBackend(backend.connection.connected$);
 installErrorReporting(window, createErrorReporter({ log: backend.errorLog }));
 
 const container = document.getElementById('root')!;

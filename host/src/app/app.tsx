@@ -47,7 +47,7 @@ export function createCompositionRoot({
   const loadDashboard = memoizeUntilFailure(() =>
     import(/* webpackChunkName: "dashboard" */ './dashboard').then((module) => {
       connection.reportLoad(false);
-      return { default: module.createDashboard({ backend, hostConfig, auth }) };
+      return { default: module.createDashboard({ backend, hostConfig, auth, connection }) };
     }),
   );
   if (cookieJar.read()) loadDashboard().catch(() => undefined);

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Backend } from '@loofi/shared/backend';
 import type { HostConfig } from '../config/host-config';
 import type { AuthService } from '../features/auth/auth-service';
+import type { ConnectionStatus } from '../features/connection/connection-status';
 import { readTabSession } from '../features/navigation/tab-session';
 import { ServiceWorkerUpdates } from '../features/offline/service-worker-updates';
 import { createFederationRuntime } from '../features/remotes/federation-runtime';
@@ -19,10 +20,12 @@ export function createDashboard({
   backend,
   hostConfig,
   auth,
+  connection,
 }: {
   backend: Backend;
   hostConfig: HostConfig;
   auth: AuthService;
+  connection: ConnectionStatus;
 }): ComponentType<{ email: string }> {
   const loader = new RemoteLoader(
     createFederationRuntime(),
@@ -42,6 +45,8 @@ export function createDashboard({
         email={email}
         hostConfig={hostConfig}
         updates={updates}
+        connection={connection}
+        connected$={backend.connection.connected$}
       />
     );
   };

@@ -16,6 +16,8 @@ import { useIdlePreload } from '../features/remotes/use-idle-preload';
 import { AccountMenu } from '../features/shell-chrome/account-menu';
 import { TopBar } from '../features/shell-chrome/top-bar';
 import type { HostConfig } from '../config/host-config';
+import type { ConnectionStatus } from '../features/connection/connection-status';
+import type { Observable } from 'rxjs';
 import type { SessionPorts } from './remote-props';
 
 export interface ShellProps {
@@ -26,14 +28,27 @@ export interface ShellProps {
   hostConfig: HostConfig;
   /** The service worker: offline use, and new versions that wait for a Reload. */
   updates: ServiceWorkerUpdates;
+  /** The offline notice's state, which follows the backend's connection while signed in. */
+  connection: ConnectionStatus;
+  connected$: Observable<boolean>;
 }
 
 /** The dashboard: top bar, sidebar, and the active tab's remote. */
-export function Shell({ loader, ports, auth, email, hostConfig, updates }: ShellProps) {
+export function Shell({
+  loader,
+  ports,
+  auth,
+  email,
+  hostConfig,
+  updates,
+  connection,
+  connected$,
+}: ShellProps) {
   const navigation = useTabHistory();
   const { activeTab, select } = navigation;
   const props: RemoteProps = useMemo(() => ({ ...ports, navigate: select }), [ports, select]);
   useIdlePreload(loader, activeTab, props);
+  useEffect(() => connection.followBackend(connected$), [connection, connected$]);
   // The player lives as long as the signed-in shell: across every tab change.
   useEffect(
     () =>

@@ -36,6 +36,17 @@ describe('ConnectionStatus', () => {
     expect(listener).toHaveBeenCalledTimes(6);
   });
 
+  it('stops following the backend when told, forgetting its last state', () => {
+    const status = new ConnectionStatus(fakeWindow(true));
+    const connected$ = new Subject<boolean>();
+    const unfollow = status.followBackend(connected$);
+    connected$.next(false);
+    expect(status.isOffline()).toBe(true);
+    unfollow();
+    expect(status.isOffline()).toBe(false);
+    expect(connected$.observed).toBe(false);
+  });
+
   it('starts from the browser’s own answer', () => {
     expect(new ConnectionStatus(fakeWindow(false)).isOffline()).toBe(true);
   });

@@ -26,9 +26,19 @@ export class ConnectionStatus {
   readonly isOffline = (): boolean =>
     !this.browserOnline || !this.backendConnected || this.loadFailing;
 
-  /** Follows the backend's connection from now on. */
-  followBackend(connected$: Observable<boolean>): void {
-    connected$.subscribe((connected) => this.update(() => (this.backendConnected = connected)));
+  /**
+   * Follows the backend's connection until the returned function is called (the signed-in
+   * dashboard does: with Firebase, the connection state comes from the Realtime Database,
+   * which the sign-in page never loads).
+   */
+  followBackend(connected$: Observable<boolean>): () => void {
+    const subscription = connected$.subscribe((connected) =>
+      this.update(() => (this.backendConnected = connected)),
+    );
+    return () => {
+      subscription.unsubscribe();
+      this.update(() => (this.backendConnected = true));
+    };
   }
 
   /** Code the page needs could not be fetched (true), or has been since (false). */

@@ -2,16 +2,26 @@ import { Button, Snackbar } from '@loofi/ui-kit/base';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ServiceWorkerUpdates } from './service-worker-updates';
 
-/** Registers the service worker once the dashboard is idle. */
+/** How long after the dashboard has mounted the service worker is registered. */
+const REGISTER_DELAY_MS = 3_000;
+
+/**
+ * Registers the service worker once the dashboard's first load is over and the browser is
+ * idle: its script and workbox-window never compete with the first tab.
+ */
 function useRegistration(updates: ServiceWorkerUpdates) {
   useEffect(() => {
     const register = () => void updates.register().catch(() => undefined);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(register, 2_000);
-      return () => window.clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(register, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(idle);
+    let idle: number | null = null;
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') {
+        idle = window.requestIdleCallback(register, { timeout: 5_000 });
+      } else register();
+    }, REGISTER_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle !== null) window.cancelIdleCallback(idle);
+    };
   }, [updates]);
 }
 
