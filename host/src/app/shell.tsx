@@ -56,14 +56,26 @@ export function Shell({
     [ports],
   );
 
+  // What a tab change does not touch keeps its element, so React skips it on a switch.
+  const backdrop = useMemo(
+    () => <ThemeBackdrop preferences={ports.preferences} />,
+    [ports.preferences],
+  );
+  const account = useMemo(
+    () => <AccountMenu email={email} onSignOut={() => void auth.signOut()} />,
+    [email, auth],
+  );
+  const playerBar = useMemo(() => <PlayerBar player={ports.player} />, [ports.player]);
+  const updateSnackbar = useMemo(() => <UpdateSnackbar updates={updates} />, [updates]);
+
   return (
     <Box sx={{ display: 'grid', gridTemplateRows: 'auto 1fr auto', height: '100dvh' }}>
-      <ThemeBackdrop preferences={ports.preferences} />
+      {backdrop}
       <TopBar
         appName={ports.config.appName}
         githubUrl={ports.config.links.github}
         navigation={navigation}
-        account={<AccountMenu email={email} onSignOut={() => void auth.signOut()} />}
+        account={account}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', minHeight: 0 }}>
         <Sidebar active={activeTab} onSelect={select}>
@@ -75,8 +87,8 @@ export function Shell({
           </div>
         </Box>
       </Box>
-      <PlayerBar player={ports.player} />
-      <UpdateSnackbar updates={updates} />
+      {playerBar}
+      {updateSnackbar}
     </Box>
   );
 }
