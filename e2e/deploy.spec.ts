@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { distOf, serveApp } from '@loofi/tooling/serve';
-import type { RunningServer } from '@loofi/tooling/serve';
+import { serveApp } from '@loofi/tooling/serve';
 import { APP_URLS } from './support/apps';
 import { expect, GREETING, openDashboard, pointRemotes, signIn, test } from './support/fixtures';
-import { buildHostVariant, buildVariant, exposedChunk } from './support/variant-build';
+import { settingsWithNextRelease } from './support/redeploy';
+import { buildHostVariant, buildVariant } from './support/variant-build';
 
 /** Records every Content-Security-Policy violation the page reports. */
 async function watchPolicyViolations(page: Page) {
@@ -73,13 +73,9 @@ test('a remote redeployed at the same address is used on the next load', async (
   page,
   serveRemote,
 }) => {
-  // The next release of the Settings remote: a build whose exposed module differs.
-  const next = await buildVariant('settings', { LOOFI_CONTRACT_VERSION: '1.2' });
-  // Closed before its folder is removed: the page may still be fetching from it.
-  let redeployed: RunningServer | null = null;
+  const settings = await settingsWithNextRelease(serveRemote);
   try {
-    const settings = await serveRemote('settings');
-    const [before, after] = [await exposedChunk(distOf('settings')), await exposedChunk(next)];
+    const { before, after } = settings;
     expect(after).not.toBe(before);
     await pointRemotes(page, { settings: settings.url });
     const requested: string[] = [];
@@ -89,8 +85,7 @@ test('a remote redeployed at the same address is used on the next load', async (
     await expect(page.getByRole('main')).toContainText('1.0.0-beta');
     expect(requested).toContain(`${settings.url}/${before}`);
 
-    await settings.close();
-    redeployed = await serveRemote('settings', { port: settings.port, root: next });
+    await settings.redeploy();
     requested.length = 0;
     await page.reload();
     await expect(page.getByRole('main')).toContainText('1.0.0-beta');
@@ -99,8 +94,7 @@ test('a remote redeployed at the same address is used on the next load', async (
     );
     expect(requested).not.toContain(`${settings.url}/${before}`);
   } finally {
-    await redeployed?.close();
-    await rm(next, { recursive: true, force: true });
+    await settings.close();
   }
 });
 

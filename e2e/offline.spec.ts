@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { distOf, serveApp } from '@loofi/tooling/serve';
-import type { RunningServer } from '@loofi/tooling/serve';
 import { expect, GREETING, openDashboard, signIn, test } from './support/fixtures';
-import { buildVariant, exposedChunk } from './support/variant-build';
+import { settingsWithNextRelease } from './support/redeploy';
 
 // These tests are about the service worker itself: let it run (the others block it).
 test.use({ serviceWorkers: 'allow' });
@@ -13,12 +12,44 @@ test.use({ serviceWorkers: 'allow' });
 const OFFLINE = 'You are offline. Some functionality may be unavailable.';
 const player = (page: Page) => page.getByRole('region', { name: 'Player' });
 
-/** Signs in, waits for the service worker to control the page, and opens every tab once. */
-async function visitOnce(page: Page) {
-  await openDashboard(page);
+/** Waits until the page's service worker is installed and controls it. */
+async function untilControlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
     timeout: 15_000,
   });
+}
+
+interface HostCopy {
+  url: string;
+  /** Changes the copy's files and serves it again at the same address. */
+  redeploy(change: (root: string) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The host's build copied to a folder of its own (changed by `edit`), served on its own port. */
+async function serveHostCopy(edit?: (root: string) => Promise<void>): Promise<HostCopy> {
+  const root = await mkdtemp(path.join(tmpdir(), 'loofi-host-'));
+  await cp(distOf('host'), root, { recursive: true });
+  await edit?.(root);
+  let server = await serveApp('host', 0, root);
+  return {
+    url: server.url,
+    async redeploy(change) {
+      await server.close();
+      await change(root);
+      server = await serveApp('host', server.port, root);
+    },
+    async close() {
+      await server.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in, waits for the service worker to control the page, and opens every tab once. */
+async function visitOnce(page: Page) {
+  await openDashboard(page);
+  await untilControlled(page);
   await page.getByRole('tab', { name: 'Music' }).click();
   await expect(page.getByRole('region', { name: 'Tracks' })).toBeVisible();
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -71,22 +102,15 @@ test('a new version waits for the owner: "A new version is ready", and Reload ap
   page,
 }) => {
   // A host of its own, so that it can be redeployed under the test.
-  const root = await mkdtemp(path.join(tmpdir(), 'loofi-host-'));
-  await cp(distOf('host'), root, { recursive: true });
-  let host = await serveApp('host', 0, root);
+  const host = await serveHostCopy();
   try {
     await page.goto(`${host.url}/auth`);
     await signIn(page);
     await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-      timeout: 15_000,
-    });
+    await untilControlled(page);
 
     // The next deploy: a service worker that differs from the installed one.
-    const { port } = host;
-    await host.close();
-    await appendFile(path.join(root, 'sw.js'), '\n// the next deploy\n');
-    host = await serveApp('host', port, root);
+    await host.redeploy((root) => appendFile(path.join(root, 'sw.js'), '\n// the next deploy\n'));
 
     await page.reload();
     await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
@@ -100,7 +124,6 @@ test('a new version waits for the owner: "A new version is ready", and Reload ap
     await expect(snackbar).toBeHidden();
   } finally {
     await host.close();
-    await rm(root, { recursive: true, force: true });
   }
 });
 
@@ -108,48 +131,34 @@ test('with the service worker, a redeployed remote is picked up on the next onli
   page,
   serveRemote,
 }) => {
-  // The next release of the Settings remote: a build whose exposed module differs.
-  const next = await buildVariant('settings', { LOOFI_CONTRACT_VERSION: '1.2' });
-  // Closed before its folder is removed: the page may still be fetching from it.
-  let redeployed: RunningServer | null = null;
-  const root = await mkdtemp(path.join(tmpdir(), 'loofi-host-'));
-  let host: RunningServer | null = null;
-  try {
-    const settings = await serveRemote('settings');
-    const [before, after] = [await exposedChunk(distOf('settings')), await exposedChunk(next)];
-    expect(after).not.toBe(before);
-    // A host of its own whose remotes.json names this Settings remote, as a deployer edits it.
-    await cp(distOf('host'), root, { recursive: true });
-    const remotes = JSON.parse(await readFile(path.join(root, 'remotes.json'), 'utf8')) as Record<
-      string,
-      string
-    >;
+  const settings = await settingsWithNextRelease(serveRemote);
+  // A host of its own whose remotes.json names this Settings remote, as a deployer edits it.
+  const host = await serveHostCopy(async (root) => {
+    const file = path.join(root, 'remotes.json');
+    const remotes = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
     remotes.settings = `${settings.url}/mf-manifest.json`;
-    await writeFile(path.join(root, 'remotes.json'), JSON.stringify(remotes));
-    host = await serveApp('host', 0, root);
-
+    await writeFile(file, JSON.stringify(remotes));
+  });
+  try {
+    const { before, after } = settings;
+    expect(after).not.toBe(before);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(`${host.url}/auth`);
     await signIn(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-      timeout: 15_000,
-    });
+    await untilControlled(page);
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(page.getByRole('main')).toContainText('1.0.0-beta');
     expect(requested).toContain(`${settings.url}/${before}`);
 
-    await settings.close();
-    redeployed = await serveRemote('settings', { port: settings.port, root: next });
+    await settings.redeploy();
     requested.length = 0;
     await page.reload();
     await expect(page.getByRole('main')).toContainText('1.0.0-beta');
     expect(requested, 'the new release is loaded').toContain(`${settings.url}/${after}`);
     expect(requested, 'no stale chunk').not.toContain(`${settings.url}/${before}`);
   } finally {
-    await redeployed?.close();
-    await host?.close();
-    await rm(root, { recursive: true, force: true });
-    await rm(next, { recursive: true, force: true });
+    await settings.close();
+    await host.close();
   }
 });

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { rspack } from '@rspack/core';
-import type { Compilation, RspackPluginInstance } from '@rspack/core';
+import type { RspackPluginInstance } from '@rspack/core';
 import { BUILD_FACTS_FILE } from '../headers';
 import type { BuildFacts } from '../headers';
 import { bundleScript } from '../rspack/bundle-script';
+import { chunkGroupScripts } from '../rspack/chunk-group-scripts';
 
 const PLUGIN = 'LoofiEarlyStart';
 
@@ -16,23 +17,6 @@ export interface EarlyStartOptions {
   always: readonly string[];
   /** Chunk groups a signed-in owner's page needs too. */
   signedIn: readonly string[];
-}
-
-type ChunkGroup = NonNullable<ReturnType<Compilation['namedChunkGroups']['get']>>;
-
-/** The JS files of a chunk group, as URLs under the build's public path. */
-const groupUrls = (group: ChunkGroup, publicPath: string) =>
-  group.chunks.flatMap((chunk) =>
-    [...chunk.files].filter((file) => file.endsWith('.js')).map((file) => publicPath + file),
-  );
-
-/** The JS files of named chunk groups, as URLs under the build's public path. */
-function chunkUrls(compilation: Compilation, groups: readonly string[], publicPath: string) {
-  return groups.flatMap((name) => {
-    const group = compilation.namedChunkGroups.get(name);
-    if (!group) throw new Error(`${PLUGIN}: no chunk group named "${name}".`);
-    return groupUrls(group, publicPath);
-  });
 }
 
 /** `'sha256-…'`: how a Content-Security-Policy allows one inline script. */
@@ -67,15 +51,13 @@ export function earlyStartPlugin(options: EarlyStartOptions): RspackPluginInstan
             if (data.outputName !== options.filename) return data;
             const code = await (bundled ??= bundleScript({ entry: options.entry, mode }));
             const publicPath = data.publicPath;
-            const always = chunkUrls(compilation, options.always, publicPath);
-            const entry = compilation.entrypoints.get('main');
-            if (!entry) throw new Error(`${PLUGIN}: the build has no main entry.`);
+            const urls = (groups: readonly string[]) =>
+              chunkGroupScripts(compilation, groups).map((file) => publicPath + file);
+            const always = urls(options.always);
             const plan = {
-              entries: groupUrls(entry, publicPath),
+              entries: urls(['main']),
               always,
-              signedIn: chunkUrls(compilation, options.signedIn, publicPath).filter(
-                (url) => !always.includes(url),
-              ),
+              signedIn: urls(options.signedIn).filter((url) => !always.includes(url)),
             };
             // JSON inside a script element: no '<' may close it early.
             const json = JSON.stringify(plan).replaceAll('<', '\\u003c');

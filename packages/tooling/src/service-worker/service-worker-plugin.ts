@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { rspack } from '@rspack/core';
 import type { RspackPluginInstance } from '@rspack/core';
 import { bundleScript } from '../rspack/bundle-script';
+import { chunkGroupScripts } from '../rspack/chunk-group-scripts';
 
 const PLUGIN = 'LoofiServiceWorker';
 /** Where Workbox's precache list goes in the worker's source (as InjectManifest does it). */
@@ -67,18 +68,7 @@ export function serviceWorkerPlugin({
             if (!code.includes(MANIFEST_TOKEN)) {
               throw new Error(`${PLUGIN}: ${entry} does not read ${MANIFEST_TOKEN}.`);
             }
-            const groups = ['main', ...chunkGroups].map((name) => {
-              const group = compilation.namedChunkGroups.get(name);
-              if (!group) throw new Error(`${PLUGIN}: no chunk group named "${name}".`);
-              return group;
-            });
-            const scripts = new Set(
-              groups.flatMap((group) =>
-                group.chunks.flatMap((chunk) =>
-                  [...chunk.files].filter((file) => file.endsWith('.js')),
-                ),
-              ),
-            );
+            const scripts = new Set(chunkGroupScripts(compilation, ['main', ...chunkGroups]));
             const entries = precacheEntries(
               compilation.getAssets().map((asset) => ({
                 name: asset.name,

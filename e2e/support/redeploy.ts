@@ -1,0 +1,43 @@
+import { rm } from 'node:fs/promises';
+import { distOf } from '@loofi/tooling/serve';
+import type { RunningServer } from '@loofi/tooling/serve';
+import type { TabName } from '@loofi/shared/contracts';
+import { buildVariant, exposedChunk } from './variant-build';
+
+type ServeRemote = (
+  app: TabName,
+  options?: { port?: number; root?: string },
+) => Promise<RunningServer>;
+
+/** The Settings remote served on a port of its own, with its next release ready to deploy. */
+export interface SettingsRelease {
+  /** Where it is served, before and after the redeploy. */
+  url: string;
+  /** The chunk of `./App` in the current release, and in the next one. */
+  before: string;
+  after: string;
+  /** Replaces the served release with the next one, at the same address. */
+  redeploy(): Promise<void>;
+  /** Stops serving (before its folder goes: the page may still be fetching) and cleans up. */
+  close(): Promise<void>;
+}
+
+export async function settingsWithNextRelease(serveRemote: ServeRemote): Promise<SettingsRelease> {
+  // The next release: a build whose exposed module differs.
+  const next = await buildVariant('settings', { LOOFI_CONTRACT_VERSION: '1.2' });
+  let server = await serveRemote('settings');
+  const [before, after] = [await exposedChunk(distOf('settings')), await exposedChunk(next)];
+  return {
+    url: server.url,
+    before,
+    after,
+    async redeploy() {
+      await server.close();
+      server = await serveRemote('settings', { port: server.port, root: next });
+    },
+    async close() {
+      await server.close();
+      await rm(next, { recursive: true, force: true });
+    },
+  };
+}
