@@ -225,7 +225,10 @@ export function armTabSwitch(panelId: string | null): void {
       panelId ? document.getElementById(panelId) : document.querySelector('[role="tabpanel"]');
     const shown = () => {
       const panel = findPanel();
-      if (!panel || panel.querySelector('[role="progressbar"]')) return null;
+      // A panel rendered ahead of time is in the page, hidden, before the click.
+      if (!panel || !panel.checkVisibility() || panel.querySelector('[role="progressbar"]')) {
+        return null;
+      }
       if ((panel.textContent ?? '').trim().length === 0) return null;
       const failed = [...panel.querySelectorAll('button')].some(
         (button) => button.textContent?.trim() === 'Retry',

@@ -3,14 +3,14 @@ import { useEffect, useMemo } from 'react';
 import type { RemoteProps } from '@loofi/shared/contracts';
 import type { AuthService } from '../features/auth/auth-service';
 import { BetaEntry } from '../features/beta/beta-entry';
-import { Sidebar, tabId, tabPanelId } from '../features/navigation/sidebar';
+import { Sidebar } from '../features/navigation/sidebar';
 import { useTabHistory } from '../features/navigation/use-tab-history';
 import type { ServiceWorkerUpdates } from '../features/offline/service-worker-updates';
 import { UpdateSnackbar } from '../features/offline/update-snackbar';
 import { PlayerBar } from '../features/player/player-bar';
 import { startPlayer } from '../features/player/start-player';
 import { ThemeBackdrop } from '../features/preferences/theme-backdrop';
-import { RemoteTab } from '../features/remotes/remote-tab';
+import { TabPanels } from '../features/remotes/tab-panels';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { useIdlePreload } from '../features/remotes/use-idle-preload';
 import { AccountMenu } from '../features/shell-chrome/account-menu';
@@ -47,7 +47,8 @@ export function Shell({
   const navigation = useTabHistory();
   const { activeTab, select } = navigation;
   const props: RemoteProps = useMemo(() => ({ ...ports, navigate: select }), [ports, select]);
-  useIdlePreload(loader, activeTab, props);
+  // Re-renders as each remote arrives, so its panel is rendered ahead (hidden).
+  useIdlePreload(loader);
   useEffect(() => connection.followBackend(connected$), [connection, connected$]);
   // The player lives as long as the signed-in shell: across every tab change.
   useEffect(
@@ -82,9 +83,7 @@ export function Shell({
           {hostConfig.beta.allowed && <BetaEntry betaUrl={hostConfig.beta.url} />}
         </Sidebar>
         <Box component="main" sx={{ p: 3, overflow: 'auto' }}>
-          <div role="tabpanel" id={tabPanelId(activeTab)} aria-labelledby={tabId(activeTab)}>
-            <RemoteTab key={activeTab} tab={activeTab} loader={loader} props={props} />
-          </div>
+          <TabPanels activeTab={activeTab} loader={loader} props={props} />
         </Box>
       </Box>
       {playerBar}

@@ -1,5 +1,5 @@
 import { Box, CircularProgress } from '@loofi/ui-kit/base';
-import { useCallback, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import type { RemoteApp, RemoteProps, TabName } from '@loofi/shared/contracts';
 import { useRetryWhenOnline } from '@loofi/shared/ui';
 import { ErrorBoundary } from '../errors/error-boundary';
@@ -17,8 +17,11 @@ const messageOf = (tab: TabName, error: unknown) =>
     ? describeFailure(error.failure)
     : `Something unexpected happened in the ${tab} tab.`;
 
-/** Loads a tab's remote and mounts it; on any failure shows the fallback with Retry. */
-export function RemoteTab({
+/**
+ * Loads a tab's remote and mounts it; on any failure shows the fallback with Retry. A shell
+ * render that changes none of its inputs (a preloaded remote arriving) leaves it alone.
+ */
+export const RemoteTab = memo(function RemoteTab({
   tab,
   loader,
   props,
@@ -83,4 +86,4 @@ export function RemoteTab({
       <App {...props} />
     </ErrorBoundary>
   );
-}
+});

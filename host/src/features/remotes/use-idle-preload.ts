@@ -1,8 +1,6 @@
-import { useEffect, useRef } from 'react';
-import type { RemoteProps, TabName } from '@loofi/shared/contracts';
+import { useEffect, useState } from 'react';
 import { REMOTE_IDS } from '@loofi/shared/federation';
 import type { RemoteLoader } from './remote-loader';
-import { warmUp } from './warm-up';
 
 /** How long the dashboard is left alone before the other tabs are fetched. */
 export const IDLE_PRELOAD_DELAY_MS = 2000;
@@ -12,18 +10,13 @@ interface NetworkInformationLike {
 }
 
 /**
- * Once the dashboard has settled, fetch the other tabs' remotes while the browser is idle
- * and render each once, hidden (./warm-up), so the first switch to them is as fast as a
- * warm one. Not when the owner asked the browser to save data; a failure here is silent
- * (the tab retries when opened).
+ * Once the dashboard has settled, fetch the other tabs' remotes while the browser is idle;
+ * the caller re-renders as each arrives (the number returned counts them), so their panels
+ * can be rendered ahead, hidden (./tab-panels). Not when the owner asked the browser to save
+ * data; a failure here is silent (the tab retries when opened).
  */
-export function useIdlePreload(loader: RemoteLoader, activeTab: TabName, props: RemoteProps): void {
-  // The latest, read when the idle moment comes; changing tabs does not restart the wait.
-  const latest = useRef({ activeTab, props });
-  useEffect(() => {
-    latest.current = { activeTab, props };
-  });
-
+export function useIdlePreload(loader: RemoteLoader): number {
+  const [preloaded, setPreloaded] = useState(0);
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: NetworkInformationLike })
       .connection;
@@ -31,11 +24,9 @@ export function useIdlePreload(loader: RemoteLoader, activeTab: TabName, props: 
     let idle: number | null = null;
     const preload = () => {
       for (const tab of REMOTE_IDS) {
-        const wasLoaded = loader.loadedApp(tab) !== undefined;
+        if (loader.loadedApp(tab)) continue;
         loader.load(tab).then(
-          (App) => {
-            if (!wasLoaded && tab !== latest.current.activeTab) warmUp(App, latest.current.props);
-          },
+          () => setPreloaded((count) => count + 1),
           () => undefined,
         );
       }
@@ -53,4 +44,5 @@ export function useIdlePreload(loader: RemoteLoader, activeTab: TabName, props: 
       }
     };
   }, [loader]);
+  return preloaded;
 }

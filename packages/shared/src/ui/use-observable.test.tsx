@@ -1,10 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
-import { BehaviorSubject, Subject } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { BehaviorSubject, shareReplay, Subject } from 'rxjs';
+import type { Observable } from 'rxjs';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import { useObservable } from './use-observable';
 
-function Show({ source$ }: { source$: Subject<string> }) {
-  return <p>{useObservable(source$, 'initial')}</p>;
+function Show({
+  source$,
+  onRender,
+}: {
+  source$: Observable<string>;
+  onRender?: (value: string) => void;
+}) {
+  const value = useObservable(source$, 'initial');
+  onRender?.(value);
+  return <p>{value}</p>;
 }
 
 describe('useObservable', () => {
@@ -22,5 +33,38 @@ describe('useObservable', () => {
     expect(screen.getByText('current')).toBeInTheDocument();
     unmount();
     expect(source$.observed).toBe(false);
+  });
+
+  it('renders a replayed value in the first render, never the initial one', () => {
+    const source$ = new Subject<string>();
+    const shared$ = source$.pipe(shareReplay({ bufferSize: 1, refCount: true }));
+    const held = shared$.subscribe();
+    source$.next('replayed');
+    const rendered: string[] = [];
+    render(<Show source$={shared$} onRender={(value) => rendered.push(value)} />);
+    expect(rendered[0]).toBe('replayed');
+    act(() => source$.next('next'));
+    expect(screen.getByText('next')).toBeInTheDocument();
+    held.unsubscribe();
+  });
+
+  it('does not render again when the subscription replays the value it already shows', () => {
+    const source$ = new BehaviorSubject('current');
+    const rendered: string[] = [];
+    render(<Show source$={source$} onRender={(value) => rendered.push(value)} />);
+    expect(rendered).toEqual(['current']);
+  });
+
+  it('takes over markup rendered ahead of time with the initial value, then shows the stream', async () => {
+    const source$ = new BehaviorSubject('current');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Show source$={source$} />);
+    expect(container.textContent).toBe('initial');
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Show source$={source$} />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.textContent).toBe('current');
   });
 });

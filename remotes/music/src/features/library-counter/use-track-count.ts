@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { map } from 'rxjs';
 import type { LibraryPort } from '@loofi/shared/contracts';
+import { useObservable } from '@loofi/shared/ui';
 
 /** The number of tracks in the library, live; null until the library has answered. */
 export function useTrackCount(library: LibraryPort): number | null {
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    const subscription = library.tracks$.subscribe((tracks) => setCount(tracks.length));
-    return () => subscription.unsubscribe();
-  }, [library]);
-  return count;
+  const count$ = useMemo(() => library.tracks$.pipe(map((tracks) => tracks.length)), [library]);
+  return useObservable<number | null>(count$, null);
 }

@@ -1,0 +1,93 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { RemoteApp, RemoteModule, TabName } from '@loofi/shared/contracts';
+import { createFakeRemoteProps } from '@loofi/shared/testing';
+import { RemoteLoader } from './remote-loader';
+import type { FederationRuntime } from './remote-loader';
+import { TabPanels } from './tab-panels';
+
+/** A remote that counts its renders and its mounted effects, and has state of its own. */
+function countingApp(name: string) {
+  const calls = { renders: 0, effects: 0 };
+  const App: RemoteApp = () => {
+    calls.renders += 1;
+    const [typed, setTyped] = useState('');
+    useEffect(() => {
+      calls.effects += 1;
+    }, []);
+    return (
+      <label>
+        {name}
+        <input value={typed} onChange={(event) => setTyped(event.target.value)} />
+      </label>
+    );
+  };
+  return { App, calls };
+}
+
+function loaderOf(apps: Record<TabName, RemoteApp>) {
+  const runtime: FederationRuntime = {
+    registerRemotes: () => undefined,
+    async loadRemote<T>(id: string) {
+      const tab = id.replace('loofi_', '').replace('/App', '') as TabName;
+      const module: RemoteModule = { default: apps[tab], CONTRACT_VERSION: 1 };
+      return module as T;
+    },
+    prefetchManifest: () => undefined,
+  };
+  return new RemoteLoader(runtime, async () => ({ home: 'h', music: 'm', settings: 's' }), 1);
+}
+
+describe('TabPanels', () => {
+  it('renders a loaded tab ahead, hidden and without effects, and only reveals it on a switch', async () => {
+    const home = countingApp('Home remote');
+    const music = countingApp('Music remote');
+    const settings = countingApp('Settings remote');
+    const loader = loaderOf({ home: home.App, music: music.App, settings: settings.App });
+    await loader.load('home');
+    await loader.load('music');
+    const props = createFakeRemoteProps();
+
+    const { rerender } = render(<TabPanels activeTab="home" loader={loader} props={props} />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'tabpanel-home');
+    // Music is in the page, rendered but hidden; Settings has not loaded, so it is not.
+    expect(music.calls.renders).toBeGreaterThan(0);
+    expect(music.calls.effects).toBe(0);
+    expect(screen.getByText('Music remote')).not.toBeVisible();
+    expect(settings.calls.renders).toBe(0);
+
+    const rendersBefore = music.calls.renders;
+    rerender(<TabPanels activeTab="music" loader={loader} props={props} />);
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'tabpanel-music');
+    expect(screen.getByText('Music remote')).toBeVisible();
+    expect(music.calls.effects).toBe(1);
+    expect(music.calls.renders).toBe(rendersBefore);
+  });
+
+  it('starts every visit fresh: what was typed in a tab is gone when it is shown again', async () => {
+    const home = countingApp('Home remote');
+    const music = countingApp('Music remote');
+    const loader = loaderOf({ home: home.App, music: music.App, settings: home.App });
+    await loader.load('home');
+    await loader.load('music');
+    const props = createFakeRemoteProps();
+
+    const { rerender } = render(<TabPanels activeTab="music" loader={loader} props={props} />);
+    const box = () => screen.getByRole('textbox');
+    await act(async () => {
+      fireEvent.change(box(), { target: { value: 'lofi' } });
+    });
+    expect(box()).toHaveValue('lofi');
+
+    rerender(<TabPanels activeTab="home" loader={loader} props={props} />);
+    rerender(<TabPanels activeTab="music" loader={loader} props={props} />);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'tabpanel-music'),
+    );
+    expect(box()).toHaveValue('');
+  });
+});

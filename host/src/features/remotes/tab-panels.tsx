@@ -1,0 +1,58 @@
+import { Activity, useState } from 'react';
+import type { RemoteProps, TabName } from '@loofi/shared/contracts';
+import { REMOTE_IDS } from '@loofi/shared/federation';
+import { tabId, tabPanelId } from '../navigation/sidebar';
+import type { RemoteLoader } from './remote-loader';
+import { RemoteTab } from './remote-tab';
+
+type Generations = Partial<Record<TabName, number>>;
+
+/**
+ * A number per tab that changes each time the owner leaves it, so every visit starts from
+ * a fresh mount as it always has (search, page and dialogs reset), while the next visit's
+ * instance can already be rendered, hidden.
+ */
+function useVisitGenerations(activeTab: TabName): Generations {
+  const [state, setState] = useState<{ active: TabName; generations: Generations }>({
+    active: activeTab,
+    generations: {},
+  });
+  if (state.active !== activeTab) {
+    const left = state.active;
+    const generations = { ...state.generations, [left]: (state.generations[left] ?? 0) + 1 };
+    // Adjusting state while rendering: React renders again before committing anything.
+    setState({ active: activeTab, generations });
+    return generations;
+  }
+  return state.generations;
+}
+
+/**
+ * The active tab's panel, and a panel for every other tab whose remote has already loaded
+ * (preloaded while idle, or shown before), rendered ahead of time inside a hidden
+ * `<Activity>`: React renders those at the lowest priority, runs none of their effects
+ * (no subscription, no fetch) and keeps them out of the page with `display: none`. A switch
+ * to such a tab only reveals what is there and starts its effects, instead of rendering
+ * the whole remote between the click and the next frame.
+ */
+export function TabPanels({
+  activeTab,
+  loader,
+  props,
+}: {
+  activeTab: TabName;
+  loader: RemoteLoader;
+  props: RemoteProps;
+}) {
+  const generations = useVisitGenerations(activeTab);
+  return REMOTE_IDS.filter((tab) => tab === activeTab || loader.loadedApp(tab)).map((tab) => (
+    <Activity
+      key={`${tab}:${generations[tab] ?? 0}`}
+      mode={tab === activeTab ? 'visible' : 'hidden'}
+    >
+      <div role="tabpanel" id={tabPanelId(tab)} aria-labelledby={tabId(tab)}>
+        <RemoteTab tab={tab} loader={loader} props={props} />
+      </div>
+    </Activity>
+  ));
+}
