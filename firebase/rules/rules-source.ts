@@ -9,6 +9,7 @@ export const WHITELIST_VARIABLE = 'WHITELISTED_EMAILS';
 const WHITELIST_SEPARATOR = ', ';
 
 const TRACK_FIELDS = ['title', 'author', 'audio', 'image'] as const;
+/** The log sizes are also `LOG_LIMITS` in packages/shared/src/backend/bounded-log.ts (the client cuts entries to them). */
 export const LIMITS = {
   trackText: 200,
   trackUrl: 2048,

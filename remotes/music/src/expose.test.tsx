@@ -180,7 +180,7 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       await user.click(within(dialog()).getByRole('button', { name: 'Add' }));
       expect(textbox('Author')).toHaveAccessibleDescription('Enter the author.');
       expect(textbox('Audio')).toHaveAccessibleDescription(
-        'Enter an http(s) address or a path on this site.',
+        'Enter an https address or a path on this site.',
       );
       expect(await stored(props.library)).toEqual([]);
     });

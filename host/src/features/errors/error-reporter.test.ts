@@ -32,22 +32,6 @@ describe('createErrorReporter', () => {
     expect(written).toEqual([entry('boom'), entry('boom', 2)]);
   });
 
-  it('stops a loop of distinct errors at the rate limit, then lets the next window through', () => {
-    let time = 0;
-    const { written, log } = recordingLog();
-    const reporter = createErrorReporter({ log, now: () => time, maxPerWindow: 3, windowMs: 1000 });
-    for (let index = 0; index < 50; index += 1) reporter.report(entry(`loop ${index}`));
-    expect(written).toHaveLength(3);
-    time = 1000;
-    reporter.report(entry('later'));
-    expect(written.map((logged) => logged.message)).toEqual([
-      'loop 0',
-      'loop 1',
-      'loop 2',
-      'later',
-    ]);
-  });
-
   it('swallows a failing log write', async () => {
     const { log } = recordingLog(true);
     const reporter = createErrorReporter({ log });

@@ -2,16 +2,15 @@ import type { ErrorLog, ErrorLogEntry } from '@loofi/shared/backend';
 
 export interface ErrorReporterOptions {
   log: ErrorLog;
-  now?: () => number;
-  /** At most this many entries per window, so a loop of errors cannot flood the store. */
-  maxPerWindow?: number;
-  windowMs?: number;
   /** Remember this many distinct errors for de-duplication. */
   memory?: number;
 }
 
 export interface ErrorReporter {
-  /** Logs the entry unless it was logged before or the rate limit is reached. */
+  /**
+   * Logs the entry unless it was logged before. The backend's log itself caps the rate
+   * (`boundedErrorLog`), for these writes and every other.
+   */
   report(entry: ErrorLogEntry): boolean;
 }
 
@@ -24,27 +23,12 @@ const describe = (value: unknown): string => {
   }
 };
 
-export function createErrorReporter({
-  log,
-  now = Date.now,
-  maxPerWindow = 10,
-  windowMs = 60_000,
-  memory = 500,
-}: ErrorReporterOptions): ErrorReporter {
+export function createErrorReporter({ log, memory = 500 }: ErrorReporterOptions): ErrorReporter {
   const seen = new Set<string>();
-  let windowStart = Number.NEGATIVE_INFINITY;
-  let inWindow = 0;
   return {
     report(entry) {
       const id = `${entry.message}\u0000${entry.url}\u0000${entry.location.line}:${entry.location.column}`;
       if (seen.has(id)) return false;
-      const time = now();
-      if (time - windowStart >= windowMs) {
-        windowStart = time;
-        inWindow = 0;
-      }
-      if (inWindow >= maxPerWindow) return false;
-      inWindow += 1;
       if (seen.size >= memory) seen.delete(seen.values().next().value!);
       seen.add(id);
       // A failing log write must never raise another error (and so another log write).

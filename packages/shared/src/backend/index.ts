@@ -1,5 +1,6 @@
 export { createMemoryLibrary } from './memory/memory-library';
 export { createMemoryPreferences } from './memory/memory-preferences';
+export { boundedErrorLog, fitLogEntry, LOG_LIMITS } from './bounded-log';
 export { PopupClosedError } from './ports';
 export type {
   AuthPort,
@@ -11,5 +12,13 @@ export type {
   ErrorLogEntry,
   SignInResult,
 } from './ports';
-export { InvalidTrackError, isSafeMediaUrl, validateTrack, TRACK_LIMITS } from './track-validation';
+export {
+  DUPLICATE_TRACK_MESSAGE,
+  DuplicateTrackError,
+  InvalidTrackError,
+  isPlayableMediaUrl,
+  isSafeMediaUrl,
+  validateTrack,
+  TRACK_LIMITS,
+} from './track-validation';
 export { ACCOUNT_CHOOSER_PATH, openAccountChooser, returnChosenAccount } from './account-chooser';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   InvalidTrackError,
+  isPlayableMediaUrl,
   isSafeMediaUrl,
   readStoredTrack,
   validateTrack,
@@ -33,14 +34,36 @@ describe('isSafeMediaUrl', () => {
   ])('refuses %s', (url) => expect(isSafeMediaUrl(url)).toBe(false));
 });
 
+describe('isPlayableMediaUrl', () => {
+  it.each([
+    'https://a.example/x.mp3',
+    'http://localhost:3000/a.wav',
+    'http://127.0.0.1/a',
+    '/a.wav',
+  ])('accepts %s, which the site lets play', (url) => expect(isPlayableMediaUrl(url)).toBe(true));
+
+  it.each(['http://cdn.example.org/a.mp3', 'http://localhost.evil.example/a.mp3', 'javascript:x'])(
+    'refuses %s, which the site would block',
+    (url) => expect(isPlayableMediaUrl(url)).toBe(false),
+  );
+});
+
 describe('validateTrack', () => {
+  it('refuses a plain http address the site could not play, and still reads a stored one', () => {
+    const http = { ...track, audio: 'http://cdn.example.org/rain.mp3' };
+    expect(() => validateTrack(http)).toThrow(
+      'The audio address must be an https URL or a path on this site.',
+    );
+    expect(readStoredTrack(http)).toEqual({ track: http });
+  });
+
   it('trims and keeps a good track', () => {
     expect(validateTrack(track)).toEqual({ ...track, title: 'Rain' });
   });
 
   it('names the field that is wrong', () => {
     expect(() => validateTrack({ ...track, audio: 'javascript:alert(1)' })).toThrow(
-      new InvalidTrackError('The audio address must be an http(s) URL or a path on this site.'),
+      new InvalidTrackError('The audio address must be an https URL or a path on this site.'),
     );
     expect(() => validateTrack({ ...track, author: '  ' })).toThrow('The author is missing.');
     expect(() => validateTrack({ ...track, image: 'data:image/png;base64,AA' })).toThrow(

@@ -1,3 +1,4 @@
+import { visibleText } from '../contracts';
 import type { Track } from '../contracts';
 
 const TRACK_FIELDS = ['title', 'author', 'audio', 'image'] as const;
@@ -7,6 +8,18 @@ export const TRACK_LIMITS = { text: 200, url: 2048 } as const;
 
 export class InvalidTrackError extends Error {
   override name = 'InvalidTrackError';
+}
+
+/** SPEC §5's words for a track whose title and author are already in the library. */
+export const DUPLICATE_TRACK_MESSAGE =
+  'This music already exists in your library. Please check the title and author.';
+
+/** The library already holds this music (same identity, SPEC §5). */
+export class DuplicateTrackError extends Error {
+  override name = 'DuplicateTrackError';
+  constructor() {
+    super(DUPLICATE_TRACK_MESSAGE);
+  }
 }
 
 /**
@@ -27,6 +40,22 @@ export function isSafeMediaUrl(value: string): boolean {
   }
 }
 
+/** Loopback hosts, which the site's Content-Security-Policy lets load over plain http. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether a safe address (above) can also play here: the site's Content-Security-Policy
+ * lets media and images load from https, this site and loopback only, so a plain
+ * `http://` address elsewhere would be stored and then refused by the browser. New tracks
+ * must pass this; entries already stored are still read with `isSafeMediaUrl`.
+ */
+export function isPlayableMediaUrl(value: string): boolean {
+  if (!isSafeMediaUrl(value)) return false;
+  if (value.startsWith('/')) return true;
+  const url = new URL(value);
+  return url.protocol === 'https:' || LOOPBACK_HOSTS.has(url.hostname);
+}
+
 function isControlCharacter(character: string): boolean {
   const code = character.charCodeAt(0);
   return code < 0x20 || code === 0x7f;
@@ -34,7 +63,7 @@ function isControlCharacter(character: string): boolean {
 
 /** Checks a track before it is written; throws with a message naming the bad field. */
 export function validateTrack(track: Track): Track {
-  const problem = describeProblem(track);
+  const problem = describeProblem(track, isPlayableMediaUrl);
   if (problem) throw new InvalidTrackError(problem);
   return {
     title: track.title.trim(),
@@ -57,14 +86,15 @@ export function readStoredTrack(value: unknown): { track: Track } | { problem: s
     audio: entry.audio as string,
     image: entry.image as string,
   };
-  const problem = describeProblem(track);
+  const problem = describeProblem(track, isSafeMediaUrl);
   return problem ? { problem } : { track };
 }
 
-function describeProblem(track: Track): string | null {
+function describeProblem(track: Track, usable: (url: string) => boolean): string | null {
   for (const field of ['title', 'author'] as const) {
     const text = typeof track[field] === 'string' ? track[field].trim() : '';
-    if (!text) return `The ${field} is missing.`;
+    // Zero-width characters alone show nothing: such a title is as missing as an empty one.
+    if (!visibleText(text)) return `The ${field} is missing.`;
     if (text.length > TRACK_LIMITS.text) {
       return `The ${field} is longer than ${TRACK_LIMITS.text} characters.`;
     }
@@ -73,8 +103,8 @@ function describeProblem(track: Track): string | null {
     const url = typeof track[field] === 'string' ? track[field].trim() : '';
     // SPEC §5 keeps scraped tracks without an image; only a present image must be safe.
     if (field === 'image' && url === '') continue;
-    if (!isSafeMediaUrl(url)) {
-      return `The ${field} address must be an http(s) URL or a path on this site.`;
+    if (!usable(url)) {
+      return `The ${field} address must be an https URL or a path on this site.`;
     }
   }
   return null;

@@ -12,3 +12,23 @@ export interface Track {
 export interface StoredTrack extends Track {
   key: string;
 }
+
+/** Characters that show nothing: zero-width spaces and joiners, word joiner, BOM, soft hyphen. */
+const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+
+/**
+ * A title or author as a reader sees it: compatibility-normalised, invisible characters
+ * removed, runs of spaces made one, trimmed. A text that is empty here shows nothing.
+ */
+export function visibleText(text: string): string {
+  return text.normalize('NFKC').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * SPEC §5: two tracks are the same music when their title and author read the same,
+ * ignoring case, invisible characters and how many spaces separate the words. The
+ * separator cannot occur in visible text, so 'a b' + 'c' and 'a' + 'b c' stay apart.
+ */
+export function trackIdentity(track: Pick<Track, 'title' | 'author'>): string {
+  return `${visibleText(track.title).toLowerCase()}\u0000${visibleText(track.author).toLowerCase()}`;
+}

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { httpUrl, toTrack } from './track-candidate';
 
 describe('httpUrl', () => {
-  it('keeps absolute http(s) addresses', () => {
+  it('keeps absolute addresses that can play here: https, and http on loopback', () => {
     expect(httpUrl('https://cdn.example.org/a.mp3')).toBe('https://cdn.example.org/a.mp3');
-    expect(httpUrl(' http://example.org/a b.mp3 ')).toBe('http://example.org/a%20b.mp3');
+    expect(httpUrl(' https://example.org/a b.mp3 ')).toBe('https://example.org/a%20b.mp3');
+    expect(httpUrl('http://localhost:4000/a.mp3')).toBe('http://localhost:4000/a.mp3');
+  });
+
+  it('drops plain http elsewhere, which the site would refuse to load', () => {
+    expect(httpUrl('http://example.org/a.mp3')).toBeNull();
+    expect(httpUrl('/a.mp3', 'http://example.org/list')).toBeNull();
   });
 
   it('resolves relative addresses against the page', () => {

@@ -1,5 +1,5 @@
 import type { Track } from '@loofi/shared/contracts';
-import { isSafeMediaUrl, validateTrack } from '@loofi/shared/backend';
+import { isPlayableMediaUrl, validateTrack } from '@loofi/shared/backend';
 
 /** What a scraped page or an API said about a track, before anything is trusted. */
 export interface RawCandidate {
@@ -13,8 +13,9 @@ const collapseSpaces = (text: string | null | undefined) =>
   (text ?? '').replace(/\s+/g, ' ').trim();
 
 /**
- * An absolute http(s) address, resolved against `base` when relative; null for anything
- * else (`javascript:`, `data:`, `blob:`, unparseable), which must never reach the DOM.
+ * An absolute address that can play here (https, or http on loopback), resolved against
+ * `base` when relative; null for anything else (`javascript:`, `data:`, `blob:`, plain http
+ * elsewhere, unparseable): the first must never reach the DOM, the others would not load.
  */
 export function httpUrl(value: string | null | undefined, base?: string): string | null {
   const text = (value ?? '').trim();
@@ -26,7 +27,16 @@ export function httpUrl(value: string | null | undefined, base?: string): string
     return null;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  return isSafeMediaUrl(url.href) ? url.href : null;
+  return isPlayableMediaUrl(url.href) ? url.href : null;
+}
+
+/** The first of `values` that is a usable address (above), or null. */
+export function firstHttpUrl(values: readonly unknown[], base?: string): string | null {
+  for (const value of values) {
+    const url = typeof value === 'string' ? httpUrl(value, base) : null;
+    if (url) return url;
+  }
+  return null;
 }
 
 /**

@@ -10,26 +10,6 @@ const stored = (key: string, title: string, author: string): StoredTrack => ({
   image: '',
 });
 
-describe('trackIdentity', () => {
-  it('ignores case and surrounding spaces of the title and the author', () => {
-    expect(trackIdentity({ title: '  Rainy  Window ', author: 'LOFI Cat' })).toBe(
-      trackIdentity({ title: 'rainy  window', author: 'lofi cat  ' }),
-    );
-  });
-
-  it('keeps title and author apart', () => {
-    expect(trackIdentity({ title: 'a b', author: 'c' })).not.toBe(
-      trackIdentity({ title: 'a', author: 'b c' }),
-    );
-  });
-
-  it('tells different music apart', () => {
-    expect(trackIdentity({ title: 'Rain', author: 'Cat' })).not.toBe(
-      trackIdentity({ title: 'Rain', author: 'Dog' }),
-    );
-  });
-});
-
 describe('identitiesOf', () => {
   it('leaves out the track being edited, so it is no duplicate of itself', () => {
     const tracks = [stored('1', 'Rain', 'Cat'), stored('7', 'Snow', 'Dog')];

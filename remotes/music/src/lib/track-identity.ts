@@ -1,14 +1,7 @@
+import { trackIdentity } from '@loofi/shared/contracts';
 import type { StoredTrack, Track } from '@loofi/shared/contracts';
 
-/**
- * SPEC §5: two tracks are the same music when their trimmed, case-insensitive title and
- * author match. The separator cannot occur in a trimmed title, so 'a b' + 'c' and
- * 'a' + 'b c' stay apart.
- */
-export function trackIdentity(track: Pick<Track, 'title' | 'author'>): string {
-  const normalise = (text: string) => text.trim().normalize('NFC').toLowerCase();
-  return `${normalise(track.title)}\u0000${normalise(track.author)}`;
-}
+export { trackIdentity };
 
 /** The identities of the library's tracks, leaving out the one being edited. */
 export function identitiesOf(tracks: readonly StoredTrack[], exceptKey?: string): Set<string> {

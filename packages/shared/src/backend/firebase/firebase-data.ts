@@ -10,7 +10,8 @@ import {
 import { Observable, shareReplay, takeUntil } from 'rxjs';
 import type { LibraryPort } from '../../contracts';
 import type { Connection, CredentialStore, ErrorLog } from '../ports';
-import { createFirebaseLibrary } from './firebase-library';
+import { boundedErrorLog, corruptEntryReport } from '../bounded-log';
+import { createFirebaseLibrary, LIBRARY_PATH } from './firebase-library';
 import { createFirestoreCredentials, createFirestoreErrorLog } from './firestore-ports';
 import type { FirebaseEmulatorHosts } from './options';
 
@@ -19,28 +20,6 @@ export interface FirebaseData {
   credentials: CredentialStore;
   errorLog: ErrorLog;
   connection: Connection;
-}
-
-/** Reports a corrupt entry once per path and problem, however often the list is read. */
-function corruptEntryReporter(errorLog: ErrorLog) {
-  const reported = new Set<string>();
-  return (path: string, problem: string): void => {
-    const id = `${path}\n${problem}`;
-    if (reported.has(id)) return;
-    reported.add(id);
-    const message = `Skipped a corrupt track at ${path}: ${problem}`;
-    errorLog
-      .log({
-        message,
-        url: globalThis.location?.href ?? '',
-        location: { line: 0, column: 0 },
-        error: problem,
-      })
-      // Nothing is left to report a failed report to; the console at least shows it.
-      .catch((error: unknown) =>
-        console.warn(`${message} (and the error log failed: ${String(error)})`),
-      );
-  };
 }
 
 /**
@@ -64,9 +43,9 @@ export function connectFirebaseData(
     connectDatabaseEmulator(db, emulators.database.host, emulators.database.port);
     connectFirestoreEmulator(firestore, emulators.firestore.host, emulators.firestore.port);
   }
-  const errorLog = createFirestoreErrorLog(firestore);
+  const errorLog = boundedErrorLog(createFirestoreErrorLog(firestore));
   return {
-    library: createFirebaseLibrary(db, corruptEntryReporter(errorLog), disposed$),
+    library: createFirebaseLibrary(db, corruptEntryReport(errorLog, LIBRARY_PATH), disposed$),
     credentials: createFirestoreCredentials(firestore, disposed$),
     errorLog,
     connection: {

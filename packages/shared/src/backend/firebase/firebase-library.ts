@@ -1,16 +1,16 @@
 import { onValue, ref, runTransaction } from 'firebase/database';
 import type { Database } from 'firebase/database';
 import { Observable, shareReplay, takeUntil } from 'rxjs';
+import { trackIdentity } from '../../contracts';
 import type { LibraryPort, StoredTrack, Track } from '../../contracts';
-import { readStoredTrack, validateTrack } from '../track-validation';
+import type { CorruptEntryReport } from '../bounded-log';
+import { DuplicateTrackError, readStoredTrack, validateTrack } from '../track-validation';
 
 /** The Realtime Database list of tracks (SPEC §3, §7). */
 export const LIBRARY_PATH = 'loofi-music';
 
 /** Keys are array indexes; anything else could not be addressed by update or remove. */
 const INDEX_KEY = /^(0|[1-9]\d{0,8})$/;
-
-export type CorruptEntryReporter = (path: string, problem: string) => void;
 
 /**
  * The list as the SDK hands it over: an array (holes are empty slots or null) when most
@@ -31,12 +31,31 @@ function highestIndex(value: unknown): number {
   return highest;
 }
 
-/** The stored value with tracks appended after the highest index, so holes stay holes. */
-function appended(current: unknown, tracks: readonly Track[]): Record<string, unknown> {
-  const next: Record<string, unknown> = Object.fromEntries(entriesOf(current));
+/**
+ * The stored value with the tracks whose music it does not hold yet appended after the
+ * highest index (holes stay holes), and how many those are.
+ */
+function appended(
+  current: unknown,
+  tracks: readonly Track[],
+): { next: Record<string, unknown>; added: number } {
+  const entries = entriesOf(current);
+  const known = new Set<string>();
+  for (const [, entry] of entries) {
+    const read = readStoredTrack(entry);
+    if ('track' in read) known.add(trackIdentity(read.track));
+  }
+  const next: Record<string, unknown> = Object.fromEntries(entries);
   let index = highestIndex(current);
-  for (const track of tracks) next[String(++index)] = track;
-  return next;
+  let added = 0;
+  for (const track of tracks) {
+    const identity = trackIdentity(track);
+    if (known.has(identity)) continue;
+    known.add(identity);
+    next[String(++index)] = track;
+    added += 1;
+  }
+  return { next, added };
 }
 
 function describeStoredList(value: unknown): string | null {
@@ -45,7 +64,7 @@ function describeStoredList(value: unknown): string | null {
 
 export function createFirebaseLibrary(
   db: Database,
-  reportCorrupt: CorruptEntryReporter,
+  corrupt: CorruptEntryReport,
   /** Emits (and replays) once the backend is disposed. */
   disposed$: Observable<void>,
 ): LibraryPort {
@@ -54,20 +73,22 @@ export function createFirebaseLibrary(
   const toTracks = (value: unknown): StoredTrack[] => {
     const listProblem = describeStoredList(value);
     if (listProblem) {
-      reportCorrupt(LIBRARY_PATH, listProblem);
+      corrupt.note(LIBRARY_PATH, listProblem);
+      corrupt.flush();
       return [];
     }
     const tracks: StoredTrack[] = [];
     for (const [key, entry] of entriesOf(value)) {
       const path = `${LIBRARY_PATH}/${key}`;
       if (!INDEX_KEY.test(key)) {
-        reportCorrupt(path, 'its key is not an index');
+        corrupt.note(path, 'its key is not an index');
         continue;
       }
       const read = readStoredTrack(entry);
-      if ('problem' in read) reportCorrupt(path, read.problem);
+      if ('problem' in read) corrupt.note(path, read.problem);
       else tracks.push({ ...read.track, key });
     }
+    corrupt.flush();
     return tracks.sort((a, b) => Number(a.key) - Number(b.key));
   };
 
@@ -82,19 +103,28 @@ export function createFirebaseLibrary(
   /**
    * Appends in one transaction on the whole list: two clients adding at once (SPEC's
    * "index = current count") would otherwise both write the same index and one track would
-   * be lost. The server refuses a write based on stale data and the SDK reruns it.
+   * be lost. The server refuses a write based on stale data and the SDK reruns it, so the
+   * duplicate check (SPEC §5) also runs against what the server holds, not a stale copy.
    */
-  const append = async (tracks: readonly Track[]): Promise<void> => {
+  const append = async (tracks: readonly Track[]): Promise<number> => {
     const valid = tracks.map(validateTrack);
-    if (valid.length === 0) return;
+    if (valid.length === 0) return 0;
     let listProblem: string | null = null;
+    let added = 0;
     const result = await runTransaction(listRef, (current: unknown) => {
       listProblem = describeStoredList(current);
-      return listProblem ? undefined : appended(current, valid);
+      if (listProblem) return undefined;
+      const outcome = appended(current, valid);
+      added = outcome.added;
+      // Nothing new: leave the list alone (an undefined result aborts without writing).
+      return added === 0 ? undefined : outcome.next;
     });
-    if (!result.committed) {
-      throw new Error(`The tracks were not added to ${LIBRARY_PATH}: ${listProblem ?? 'aborted'}.`);
+    if (listProblem)
+      throw new Error(`The tracks were not added to ${LIBRARY_PATH}: ${listProblem}.`);
+    if (!result.committed && added > 0) {
+      throw new Error(`The tracks were not added to ${LIBRARY_PATH}: aborted.`);
     }
+    return result.committed ? added : 0;
   };
 
   /**
@@ -117,7 +147,9 @@ export function createFirebaseLibrary(
 
   return {
     tracks$,
-    add: async (track) => append([track]),
+    add: async (track) => {
+      if ((await append([track])) === 0) throw new DuplicateTrackError();
+    },
     addMany: async (tracks) => append(tracks),
     update: async (key, track) => replaceExisting(key, validateTrack(track)),
     // A removed entry becomes a hole (SPEC §7): the other tracks keep their keys.

@@ -14,10 +14,11 @@ import {
   switchMap,
 } from 'rxjs';
 import type { LibraryPort, StoredTrack, Track } from '../../contracts';
-import { readStoredTrack, validateTrack } from '../track-validation';
+import { DuplicateTrackError, readStoredTrack, validateTrack } from '../track-validation';
+import { boundedErrorLog, corruptEntryReport } from '../bounded-log';
 import { PopupClosedError } from '../ports';
 import type { Backend, CredentialStore, ErrorLog } from '../ports';
-import { openLocalDatabase } from './local-database';
+import { IDENTITY_INDEX, localEntry, openLocalDatabase } from './local-database';
 import type { LocalDatabase, LocalStoreName } from './local-database';
 
 export interface LocalBackendOptions {
@@ -66,29 +67,13 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
       switchMap(() => from(read())),
     );
 
-  const errorLog: ErrorLog = {
+  const errorLog: ErrorLog = boundedErrorLog({
     async log(entry) {
       await db.add('logs', entry);
       changed('logs');
     },
-  };
-
-  const reported = new Set<string>();
-  const reportCorrupt = (key: number, problem: string) => {
-    const id = `${key}:${problem}`;
-    if (reported.has(id)) return;
-    reported.add(id);
-    errorLog
-      .log({
-        message: `Skipped a corrupt track at loofi-music/${key}: ${problem}`,
-        url: typeof location === 'undefined' ? '' : location.href,
-        location: { line: 0, column: 0 },
-        error: 'CorruptTrack',
-      })
-      .catch(() => {
-        // The log is best effort: a failing log write must not break reading the library.
-      });
-  };
+  });
+  const corrupt = corruptEntryReport(errorLog, 'loofi-music');
 
   const readTracks = async (): Promise<StoredTrack[]> => {
     const tracks: StoredTrack[] = [];
@@ -96,9 +81,10 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     while (cursor) {
       const read = readStoredTrack(cursor.value);
       if ('track' in read) tracks.push({ ...read.track, key: String(cursor.key) });
-      else reportCorrupt(cursor.key, read.problem);
+      else corrupt.note(`loofi-music/${cursor.key}`, read.problem);
       cursor = await cursor.continue();
     }
+    corrupt.flush();
     return tracks;
   };
 
@@ -110,23 +96,54 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     return numeric;
   };
 
+  /** Ends a write without writing; the aborted transaction's rejection is expected. */
+  const abort = (transaction: { abort(): void; done: Promise<void> }) => {
+    transaction.done.catch(() => undefined);
+    transaction.abort();
+  };
+
   const library: LibraryPort = {
     tracks$: whenChanged('loofi-music', readTracks).pipe(
       shareReplay({ bufferSize: 1, refCount: true }),
     ),
     async add(track) {
-      await db.add('loofi-music', validateTrack(track));
+      const entry = localEntry(validateTrack(track));
+      const transaction = db.transaction('loofi-music', 'readwrite');
+      // Checked inside the write: another tab adding the same music waits for this one.
+      if ((await transaction.store.index(IDENTITY_INDEX).getKey(entry.identity)) !== undefined) {
+        abort(transaction);
+        throw new DuplicateTrackError();
+      }
+      await Promise.all([transaction.store.add(entry), transaction.done]);
       changed('loofi-music');
     },
     async addMany(tracks) {
-      const valid = tracks.map(validateTrack);
+      const entries = tracks.map((track) => localEntry(validateTrack(track)));
       const transaction = db.transaction('loofi-music', 'readwrite');
-      await Promise.all([...valid.map((track) => transaction.store.add(track)), transaction.done]);
-      changed('loofi-music');
+      const identities = transaction.store.index(IDENTITY_INDEX);
+      const batch = new Set<string>();
+      let added = 0;
+      for (const entry of entries) {
+        if (batch.has(entry.identity)) continue;
+        batch.add(entry.identity);
+        if ((await identities.getKey(entry.identity)) !== undefined) continue;
+        void transaction.store.add(entry);
+        added += 1;
+      }
+      await transaction.done;
+      if (added > 0) changed('loofi-music');
+      return added;
     },
     async update(key, track) {
-      const valid = validateTrack(track);
-      await db.put('loofi-music', valid, await existingKey(key));
+      const entry = localEntry(validateTrack(track));
+      const numeric = await existingKey(key);
+      const transaction = db.transaction('loofi-music', 'readwrite');
+      const holder = await transaction.store.index(IDENTITY_INDEX).getKey(entry.identity);
+      if (holder !== undefined && holder !== numeric) {
+        abort(transaction);
+        throw new DuplicateTrackError();
+      }
+      await Promise.all([transaction.store.put(entry, numeric), transaction.done]);
       changed('loofi-music');
     },
     async remove(key) {

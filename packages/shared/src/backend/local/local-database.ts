@@ -1,11 +1,22 @@
 import { openDB } from 'idb';
-import type { DBSchema, IDBPDatabase } from 'idb';
+import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
+import { trackIdentity } from '../../contracts';
 import type { Track } from '../../contracts';
 import type { Credential, ErrorLogEntry } from '../ports';
+import { readStoredTrack } from '../track-validation';
+
+/** A library entry as this backend stores it: the track and its identity (SPEC §5). */
+export type LocalTrackEntry = Track & { identity: string };
 
 /** The stores mirror the Firebase paths: `loofi-music`, `loofi-dashboard`, `logs`. */
 export interface LocalSchema extends DBSchema {
-  'loofi-music': { key: number; value: unknown };
+  'loofi-music': {
+    key: number;
+    // What is stored may be anything (an older version, another tool): it is read defensively.
+    value: unknown;
+    // Unique: two tabs adding the same music at once cannot both write it.
+    indexes: { identity: string };
+  };
   'loofi-dashboard': { key: string; value: Credential };
   logs: { key: number; value: ErrorLogEntry };
 }
@@ -14,7 +25,41 @@ export type LocalStoreName = 'loofi-music' | 'loofi-dashboard' | 'logs';
 
 export type LocalDatabase = IDBPDatabase<LocalSchema>;
 
-const VERSION = 1;
+const VERSION = 2;
+
+export const IDENTITY_INDEX = 'identity';
+
+export function localEntry(track: Track): LocalTrackEntry {
+  return { ...track, identity: trackIdentity(track) };
+}
+
+type UpgradeTransaction = IDBPTransaction<
+  LocalSchema,
+  ArrayLike<StoreNames<LocalSchema>>,
+  'versionchange'
+>;
+
+/**
+ * Version 1 stored bare tracks. Each readable one gets its identity, the first of a set of
+ * duplicates only (the others stay, readable, outside the unique index), then the index.
+ */
+async function indexIdentities(transaction: UpgradeTransaction): Promise<void> {
+  const music = transaction.objectStore('loofi-music');
+  const seen = new Set<string>();
+  let cursor = await music.openCursor();
+  while (cursor) {
+    const read = readStoredTrack(cursor.value);
+    if ('track' in read) {
+      const identity = trackIdentity(read.track);
+      if (!seen.has(identity)) {
+        seen.add(identity);
+        await cursor.update({ ...(cursor.value as object), identity });
+      }
+    }
+    cursor = await cursor.continue();
+  }
+  music.createIndex(IDENTITY_INDEX, IDENTITY_INDEX, { unique: true });
+}
 
 /**
  * Opens (and on first use creates) the local database. A brand-new database is seeded with
@@ -23,14 +68,15 @@ const VERSION = 1;
  */
 export function openLocalDatabase(name: string, seed: readonly Track[]): Promise<LocalDatabase> {
   return openDB<LocalSchema>(name, VERSION, {
-    upgrade(db, oldVersion, _newVersion, transaction) {
+    async upgrade(db, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) {
         db.createObjectStore('loofi-music', { autoIncrement: true });
         db.createObjectStore('loofi-dashboard');
         db.createObjectStore('logs', { autoIncrement: true });
         const music = transaction.objectStore('loofi-music');
-        for (const track of seed) void music.add(track);
+        for (const track of seed) await music.add(track);
       }
+      if (oldVersion < 2) await indexIdentities(transaction);
     },
   });
 }

@@ -1,5 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
+import { trackIdentity } from '../../contracts';
 import type { LibraryPort, StoredTrack, Track } from '../../contracts';
+import { DuplicateTrackError } from '../track-validation';
 
 /** A library kept in memory: for tests, and for the harnesses until a backend is configured. */
 export function createMemoryLibrary(initial: readonly Track[] = []): LibraryPort {
@@ -22,17 +24,30 @@ export function createMemoryLibrary(initial: readonly Track[] = []): LibraryPort
     return Promise.resolve();
   };
 
+  const holderOf = (track: Track) =>
+    tracks.getValue().find((entry) => trackIdentity(entry) === trackIdentity(track))?.key;
+
   return {
     tracks$: tracks.asObservable(),
     add(track) {
+      if (holderOf(track) !== undefined) return Promise.reject(new DuplicateTrackError());
       tracks.next([...tracks.getValue(), stored(track)]);
       return Promise.resolve();
     },
     addMany(batch) {
-      tracks.next([...tracks.getValue(), ...batch.map(stored)]);
-      return Promise.resolve();
+      const known = new Set(tracks.getValue().map(trackIdentity));
+      const fresh = batch.filter((track) => {
+        const identity = trackIdentity(track);
+        if (known.has(identity)) return false;
+        known.add(identity);
+        return true;
+      });
+      tracks.next([...tracks.getValue(), ...fresh.map(stored)]);
+      return Promise.resolve(fresh.length);
     },
     update(key, track) {
+      const holder = holderOf(track);
+      if (holder !== undefined && holder !== key) return Promise.reject(new DuplicateTrackError());
       return replace(key, () => ({ ...track, key }));
     },
     remove(key) {

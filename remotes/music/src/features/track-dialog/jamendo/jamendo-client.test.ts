@@ -98,6 +98,30 @@ describe('mapJamendoResponse', () => {
     ]);
   });
 
+  it('takes a usable audiodownload and album_image over an unusable audio and image', () => {
+    expect(
+      mapJamendoResponse({
+        results: [
+          {
+            name: 'Rain',
+            artist_name: 'Cloud',
+            audio: 'javascript:alert(1)',
+            audiodownload: 'https://example.org/rain.mp3',
+            image: 'http://insecure.example.org/rain.jpg',
+            album_image: 'https://example.org/album.jpg',
+          },
+        ],
+      }),
+    ).toEqual([
+      {
+        title: 'Rain',
+        author: 'Cloud',
+        audio: 'https://example.org/rain.mp3',
+        image: 'https://example.org/album.jpg',
+      },
+    ]);
+  });
+
   it("falls back to audiodownload, album_image, 'Unknown Title' and 'Unknown Artist'", () => {
     expect(
       mapJamendoResponse({

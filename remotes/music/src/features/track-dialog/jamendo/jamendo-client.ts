@@ -1,5 +1,5 @@
 import type { PublicConfig, Track } from '@loofi/shared/contracts';
-import { toTrack } from '../../../lib/track-candidate';
+import { firstHttpUrl, toTrack } from '../../../lib/track-candidate';
 import { normaliseTrackCount } from './number-of-tracks';
 
 export const JAMENDO_METHODS = ['popular', 'search', 'tags'] as const;
@@ -84,8 +84,9 @@ export function mapJamendoResponse(body: unknown): Track[] {
     const track = toTrack({
       title: text(entry.name) || 'Unknown Title',
       author: text(entry.artist_name) || 'Unknown Artist',
-      audio: text(entry.audio) || text(entry.audiodownload),
-      image: text(entry.image) || text(entry.album_image),
+      // The first usable address: a broken `audio` does not hide a good `audiodownload`.
+      audio: firstHttpUrl([entry.audio, entry.audiodownload]),
+      image: firstHttpUrl([entry.image, entry.album_image]),
     });
     return track ? [track] : [];
   });

@@ -1,12 +1,12 @@
 import type { Track } from '@loofi/shared/contracts';
-import { isSafeMediaUrl, TRACK_LIMITS } from '@loofi/shared/backend';
+import { isPlayableMediaUrl, TRACK_LIMITS } from '@loofi/shared/backend';
 
 export type TrackField = keyof Track;
 export type FieldErrors = Partial<Record<TrackField, string>>;
 
 export const EMPTY_FIELDS: Track = { title: '', author: '', audio: '', image: '' };
 
-const ADDRESS_RULE = 'Enter an http(s) address or a path on this site.';
+const ADDRESS_RULE = 'Enter an https address or a path on this site.';
 
 /**
  * What is wrong with each field, in the owner's words; the same rules the library applies
@@ -23,9 +23,9 @@ export function fieldErrors(fields: Track): FieldErrors {
   }
   const audio = fields.audio.trim();
   if (!audio) errors.audio = 'Enter the address of the audio file.';
-  else if (!isSafeMediaUrl(audio)) errors.audio = ADDRESS_RULE;
+  else if (!isPlayableMediaUrl(audio)) errors.audio = ADDRESS_RULE;
   const image = fields.image.trim();
-  if (image && !isSafeMediaUrl(image)) errors.image = ADDRESS_RULE;
+  if (image && !isPlayableMediaUrl(image)) errors.image = ADDRESS_RULE;
   return errors;
 }
 

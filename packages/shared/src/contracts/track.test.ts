@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { trackIdentity, visibleText } from './track';
+
+describe('trackIdentity', () => {
+  it('ignores case and surrounding spaces of the title and the author', () => {
+    expect(trackIdentity({ title: '  Rainy  Window ', author: 'LOFI Cat' })).toBe(
+      trackIdentity({ title: 'rainy  window', author: 'lofi cat  ' }),
+    );
+  });
+
+  it('keeps title and author apart', () => {
+    expect(trackIdentity({ title: 'a b', author: 'c' })).not.toBe(
+      trackIdentity({ title: 'a', author: 'b c' }),
+    );
+  });
+
+  it('tells different music apart', () => {
+    expect(trackIdentity({ title: 'Rain', author: 'Cat' })).not.toBe(
+      trackIdentity({ title: 'Rain', author: 'Dog' }),
+    );
+  });
+
+  it('ignores invisible characters and how many spaces separate the words', () => {
+    expect(trackIdentity({ title: 'Rainy\u200B Window', author: 'Lofi\u00A0\u00A0Cat' })).toBe(
+      trackIdentity({ title: 'rainy window', author: 'lofi cat' }),
+    );
+    expect(trackIdentity({ title: 'Ｒａｉｎ', author: 'Cat\uFEFF' })).toBe(
+      trackIdentity({ title: 'Rain', author: 'Cat' }),
+    );
+  });
+});
+
+describe('visibleText', () => {
+  it('is empty for a text made only of invisible characters', () => {
+    expect(visibleText('\u200B\u200C\u200D\u2060\uFEFF\u00AD ')).toBe('');
+  });
+});
