@@ -75,6 +75,22 @@ test('signing out clears the session and returns to /auth', async ({ page, conte
   await expect(page).toHaveURL(/\/auth$/);
 });
 
+test('clearing the site’s data mid-session signs the page out instead of leaving a dead dashboard', async ({
+  page,
+  context,
+}) => {
+  await openDashboard(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(page.url()).origin,
+    storageTypes: 'all',
+  });
+  // The owner comes back to the tab after clearing the data in the browser's settings.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+});
+
 test.describe('a build without a whitelist', () => {
   let outDir = '';
   let host: RunningServer;

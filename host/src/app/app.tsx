@@ -42,6 +42,8 @@ export function createCompositionRoot({
     jar: cookieJar,
     onSignedIn: () => navigate(DASHBOARD_PATH),
   });
+  // Cleared site data signs the page out instead of leaving a dashboard whose writes fail.
+  auth.watchCookies(window);
 
   // A failed chunk is fetched again on the next attempt, not remembered as failed.
   const loadDashboard = memoizeUntilFailure(() =>

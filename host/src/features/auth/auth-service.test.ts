@@ -130,6 +130,45 @@ describe('AuthService', () => {
     expect(states).toEqual(['signed-in', 'signed-out']);
   });
 
+  it('does not trust the cookies: the account must be whitelisted, match the stored e-mail and carry a real token', async () => {
+    const token = 'a'.repeat(264);
+    // The stored credential of 'owner' belongs to owner@loofi.local.
+    await backend.credentials.write('owner', { email: 'owner@loofi.local', token });
+    const states = async (cookies: { email: string; token: string }, whitelist?: string[]) => {
+      jar = memoryJar(cookies);
+      return (await state(service(whitelist))).status;
+    };
+    expect(await states({ email: 'owner@loofi.local', token })).toBe('signed-in');
+    // Another domain with the same prefix and a copied token: not whitelisted.
+    expect(await states({ email: 'owner@evil.example', token })).toBe('signed-out');
+    // Whitelisted, but the stored credential names another e-mail.
+    expect(
+      await states({ email: 'owner@other.example', token }, [
+        'owner@loofi.local',
+        'owner@other.example',
+      ]),
+    ).toBe('signed-out');
+    // The account was taken off the whitelist since the cookies were set.
+    expect(await states({ email: 'owner@loofi.local', token }, ['someone@loofi.local'])).toBe(
+      'signed-out',
+    );
+    // A token of the wrong form is never looked up.
+    await backend.credentials.write('owner', { email: 'owner@loofi.local', token: 'short' });
+    expect(await states({ email: 'owner@loofi.local', token: 'short' })).toBe('signed-out');
+  });
+
+  it('signs the page out when the cookies disappear behind its back (site data cleared)', async () => {
+    const auth = service();
+    await auth.signIn();
+    const states: string[] = [];
+    auth.state$.subscribe((current) => states.push(current.status));
+    auth.recheckCookies();
+    expect(states).toEqual(['signed-in']);
+    jar.clear();
+    auth.recheckCookies();
+    expect(states).toEqual(['signed-in', 'signed-out']);
+  });
+
   it('signs out: both cookies and the stored token are gone', async () => {
     const auth = service();
     await auth.signIn();

@@ -30,9 +30,21 @@ export interface AuthServiceOptions {
   createToken?: () => string;
 }
 
+/** How often the cookies are read again while the page is open. */
+const COOKIE_RECHECK_MS = 5_000;
+
+/** A session token is 132 random bytes as 264 lower-case hex characters (SPEC §9). */
+const SESSION_TOKEN = /^[0-9a-f]{264}$/;
+
+/** The cookies name a whitelisted account and carry a token of the right form. */
+function isPlausibleSession(identity: SessionIdentity, whitelist: readonly string[]): boolean {
+  return SESSION_TOKEN.test(identity.token) && isWhitelisted(identity.email, whitelist);
+}
+
 /**
- * The sign-in gate of SPEC §4: logged in exactly while the token cookie equals the stored
- * token, which is watched live, so revoking it signs every tab out.
+ * The sign-in gate of SPEC §4: logged in exactly while the cookies name a whitelisted
+ * account, their token has the right form, and the stored credential of that account has
+ * the same e-mail and token. It is watched live, so revoking it signs every tab out.
  */
 export class AuthService {
   readonly state$: Observable<AuthState>;
@@ -45,12 +57,17 @@ export class AuthService {
     this.identity = new BehaviorSubject(options.jar.read());
     this.state$ = this.identity.pipe(
       switchMap((identity): Observable<AuthState> => {
-        if (!identity) return of({ status: 'signed-out' });
+        // Cookies are the browser's to edit: one that could never be ours is not even looked up.
+        if (!identity || !isPlausibleSession(identity, options.whitelist)) {
+          return of({ status: 'signed-out' });
+        }
         return options.credentials
-          .token$(emailPrefix(identity.email))
+          .credential$(emailPrefix(identity.email))
           .pipe(
             map((stored): AuthState =>
-              stored !== null && stored === identity.token
+              stored !== null &&
+              stored.token === identity.token &&
+              stored.email.toLowerCase() === identity.email.toLowerCase()
                 ? { status: 'signed-in', email: identity.email }
                 : { status: 'signed-out' },
             ),
@@ -89,6 +106,30 @@ export class AuthService {
     } finally {
       this.signingIn$.next(false);
     }
+  }
+
+  /**
+   * Reads the cookies again: an owner who cleared the site's data (or signed out in a way
+   * this tab did not hear of) must not be left on a signed-in page whose writes fail.
+   */
+  recheckCookies(): void {
+    const current = this.options.jar.read();
+    const shown = this.identity.getValue();
+    if (current?.email === shown?.email && current?.token === shown?.token) return;
+    this.identity.next(current);
+  }
+
+  /** Re-reads the cookies when the page comes back into view and every few seconds. */
+  watchCookies(target: Window, everyMs = COOKIE_RECHECK_MS): () => void {
+    const recheck = () => this.recheckCookies();
+    target.addEventListener('focus', recheck);
+    target.document.addEventListener('visibilitychange', recheck);
+    const timer = target.setInterval(recheck, everyMs);
+    return () => {
+      target.removeEventListener('focus', recheck);
+      target.document.removeEventListener('visibilitychange', recheck);
+      target.clearInterval(timer);
+    };
   }
 
   /** Clears both cookies and the stored token: every tab of this account is signed out. */

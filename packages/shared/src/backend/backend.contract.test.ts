@@ -182,10 +182,13 @@ for (const harness of harnesses) {
       const [owner, otherTab] = await Promise.all([client(), client()]);
       const token = 'ab'.repeat(132);
       await owner.credentials.write('owner', { email: 'owner@example.org', token });
-      expect(await until(otherTab.credentials.token$('owner'), (t) => t !== null)).toBe(token);
-      expect(await firstValueFrom(owner.credentials.token$('someone-else'))).toBeNull();
+      expect(await until(otherTab.credentials.credential$('owner'), (c) => c !== null)).toEqual({
+        email: 'owner@example.org',
+        token,
+      });
+      expect(await firstValueFrom(owner.credentials.credential$('someone-else'))).toBeNull();
       await owner.credentials.revoke('owner');
-      expect(await until(otherTab.credentials.token$('owner'), (t) => t === null)).toBeNull();
+      expect(await until(otherTab.credentials.credential$('owner'), (c) => c === null)).toBeNull();
     });
 
     it('writes an error log entry with all four fields', async () => {

@@ -27,13 +27,25 @@ export interface Credential {
   token: string;
 }
 
+/** A stored credential read defensively: both fields non-empty strings, or null. */
+export function readCredential(value: unknown): Credential | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { email, token } = value as Record<string, unknown>;
+  return typeof email === 'string' && email !== '' && typeof token === 'string' && token !== ''
+    ? { email, token }
+    : null;
+}
+
+export const sameCredential = (a: Credential | null, b: Credential | null) =>
+  a === b || (a !== null && b !== null && a.email === b.email && a.token === b.token);
+
 export interface CredentialStore {
   /** Writes the document of the account whose e-mail starts with `emailPrefix`. */
   write(emailPrefix: string, credential: Credential): Promise<void>;
   /** Removes the stored token, signing every session of that account out. */
   revoke(emailPrefix: string): Promise<void>;
-  /** The stored token, live; null while there is none. */
-  token$(emailPrefix: string): Observable<string | null>;
+  /** The stored credential (e-mail and token), live; null while there is none. */
+  credential$(emailPrefix: string): Observable<Credential | null>;
 }
 
 /** An entry of the `logs` collection (SPEC §3). */

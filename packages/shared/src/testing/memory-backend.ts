@@ -1,7 +1,7 @@
 import { BehaviorSubject, distinctUntilChanged, map } from 'rxjs';
 import type { Track } from '../contracts';
 import { createMemoryLibrary } from '../backend/memory/memory-library';
-import { PopupClosedError } from '../backend/ports';
+import { PopupClosedError, sameCredential } from '../backend/ports';
 import type { Backend, Credential, ErrorLogEntry } from '../backend/ports';
 
 /** A backend in memory, with handles to steer it and to see what was written. */
@@ -62,10 +62,10 @@ export function createMemoryBackend(options: { tracks?: readonly Track[] } = {})
         next.delete(`${emailPrefix}-token`);
         documents.next(next);
       },
-      token$(emailPrefix) {
+      credential$(emailPrefix) {
         return documents.pipe(
-          map((current) => current.get(`${emailPrefix}-token`)?.token ?? null),
-          distinctUntilChanged(),
+          map((current) => current.get(`${emailPrefix}-token`) ?? null),
+          distinctUntilChanged(sameCredential),
         );
       },
     },

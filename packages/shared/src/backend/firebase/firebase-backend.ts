@@ -45,7 +45,7 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions): Pr
     credentials: {
       write: async (prefix, credential) => (await data()).credentials.write(prefix, credential),
       revoke: async (prefix) => (await data()).credentials.revoke(prefix),
-      token$: (prefix) => stream((d) => d.credentials.token$(prefix)),
+      credential$: (prefix) => stream((d) => d.credentials.credential$(prefix)),
     },
     errorLog: { log: async (entry) => (await data()).errorLog.log(entry) },
     connection: { connected$: stream((d) => d.connection.connected$) },

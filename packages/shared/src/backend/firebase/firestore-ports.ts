@@ -1,7 +1,8 @@
 import { addDoc, collection, deleteDoc, doc, onSnapshot, setDoc } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { distinctUntilChanged, map, Observable, shareReplay, takeUntil, throwError } from 'rxjs';
-import type { CredentialStore, ErrorLog } from '../ports';
+import { readCredential, sameCredential } from '../ports';
+import type { Credential, CredentialStore, ErrorLog } from '../ports';
 
 /** SPEC §3: collection 'loofi-dashboard', document '{emailPrefix}-token'. */
 export const CREDENTIALS_COLLECTION = 'loofi-dashboard';
@@ -27,17 +28,17 @@ export function createFirestoreCredentials(
   const documentOf = (emailPrefix: string) =>
     doc(firestore, CREDENTIALS_COLLECTION, credentialId(emailPrefix));
   // One listener per account, shared by every subscriber of this client.
-  const streams = new Map<string, Observable<string | null>>();
+  const streams = new Map<string, Observable<Credential | null>>();
 
   return {
     async write(emailPrefix, credential) {
       await setDoc(documentOf(emailPrefix), { email: credential.email, token: credential.token });
     },
-    // Deleting the document signs every session out: token$ then gives null everywhere.
+    // Deleting the document signs every session out: credential$ then gives null everywhere.
     async revoke(emailPrefix) {
       await deleteDoc(documentOf(emailPrefix));
     },
-    token$(emailPrefix) {
+    credential$(emailPrefix) {
       const existing = streams.get(emailPrefix);
       if (existing) return existing;
       let reference: ReturnType<typeof documentOf>;
@@ -49,12 +50,12 @@ export function createFirestoreCredentials(
       const stream = new Observable<unknown>((subscriber) =>
         onSnapshot(
           reference,
-          (snapshot) => subscriber.next(snapshot.get('token')),
+          (snapshot) => subscriber.next(snapshot.data()),
           (error) => subscriber.error(error),
         ),
       ).pipe(
-        map((token) => (typeof token === 'string' && token !== '' ? token : null)),
-        distinctUntilChanged(),
+        map(readCredential),
+        distinctUntilChanged(sameCredential),
         takeUntil(disposed$),
         shareReplay({ bufferSize: 1, refCount: true }),
       );

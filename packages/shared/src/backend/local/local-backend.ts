@@ -16,7 +16,7 @@ import {
 import type { LibraryPort, StoredTrack, Track } from '../../contracts';
 import { DuplicateTrackError, readStoredTrack, validateTrack } from '../track-validation';
 import { boundedErrorLog, corruptEntryReport } from '../bounded-log';
-import { PopupClosedError } from '../ports';
+import { PopupClosedError, readCredential, sameCredential } from '../ports';
 import type { Backend, CredentialStore, ErrorLog } from '../ports';
 import { IDENTITY_INDEX, localEntry, openLocalDatabase } from './local-database';
 import type { LocalDatabase, LocalStoreName } from './local-database';
@@ -161,11 +161,11 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
       await db.delete('loofi-dashboard', credentialKey(emailPrefix));
       changed('loofi-dashboard');
     },
-    token$(emailPrefix) {
+    credential$(emailPrefix) {
       return whenChanged('loofi-dashboard', async () => {
         const credential = await db.get('loofi-dashboard', credentialKey(emailPrefix));
-        return credential?.token ?? null;
-      }).pipe(distinctUntilChanged());
+        return readCredential(credential);
+      }).pipe(distinctUntilChanged(sameCredential));
     },
   };
 
