@@ -102,6 +102,23 @@ for (const harness of harnesses) {
       ]);
     });
 
+    it('keeps a subscriber of another client up to date through a burst of writes', async () => {
+      const [writer, reader] = await Promise.all([client(), client()]);
+      const seen: number[] = [];
+      const held = reader.library.tracks$.subscribe((tracks) => seen.push(tracks.length));
+      try {
+        await until(reader.library.tracks$, () => true);
+        for (let batch = 0; batch < 5; batch += 1) {
+          await writer.library.addMany(
+            Array.from({ length: 20 }, (_, index) => track(`Burst ${batch}-${index}`)),
+          );
+        }
+        await expect.poll(() => seen.at(-1), { timeout: WAIT_MS }).toBe(100);
+      } finally {
+        held.unsubscribe();
+      }
+    });
+
     it('refuses a track with an unsafe address and stores nothing', async () => {
       const backend = await client();
       await expect(

@@ -9,17 +9,20 @@ export interface BatchOptions {
 
 /**
  * Adds tracks a batch at a time, so a long add shows its progress and stops between two
- * batches when it is cancelled (what is written stays written).
+ * batches when it is cancelled (what is written stays written). Resolves with how many the
+ * library added: music it already held (another tab was quicker) is not added twice.
  */
 export async function addInBatches(
   library: LibraryPort,
   tracks: readonly Track[],
   { signal, onProgress, batchSize = 25 }: BatchOptions = {},
-): Promise<void> {
+): Promise<number> {
+  let added = 0;
   for (let start = 0; start < tracks.length; start += batchSize) {
     signal?.throwIfAborted();
     const batch = tracks.slice(start, start + batchSize);
-    await library.addMany(batch);
+    added += await library.addMany(batch);
     onProgress?.(start + batch.length, tracks.length);
   }
+  return added;
 }

@@ -8,17 +8,16 @@ import {
   map,
   merge,
   of,
-  shareReplay,
   startWith,
   Subject,
   switchMap,
 } from 'rxjs';
-import type { LibraryPort, StoredTrack, Track } from '../../contracts';
-import { DuplicateTrackError, readStoredTrack, validateTrack } from '../track-validation';
+import type { Track } from '../../contracts';
 import { boundedErrorLog, corruptEntryReport } from '../bounded-log';
 import { PopupClosedError, readCredential, sameCredential } from '../ports';
 import type { Backend, CredentialStore, ErrorLog } from '../ports';
-import { IDENTITY_INDEX, localEntry, openLocalDatabase } from './local-database';
+import { openLocalDatabase } from './local-database';
+import { createLocalLibrary } from './local-library';
 import type { LocalDatabase, LocalStoreName } from './local-database';
 
 export interface LocalBackendOptions {
@@ -54,8 +53,12 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
 
   // Other tabs hear of a change through the channel; this tab through the subject.
   const changes = new Subject<LocalStoreName>();
+  const fromOthers = new Subject<LocalStoreName>();
   const channel = new BroadcastChannel(`loofi-local:${name}`);
-  channel.onmessage = (event: MessageEvent<LocalStoreName>) => changes.next(event.data);
+  channel.onmessage = (event: MessageEvent<LocalStoreName>) => {
+    changes.next(event.data);
+    fromOthers.next(event.data);
+  };
   const changed = (store: LocalStoreName) => {
     changes.next(store);
     channel.postMessage(store);
@@ -75,82 +78,13 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
   });
   const corrupt = corruptEntryReport(errorLog, 'loofi-music');
 
-  const readTracks = async (): Promise<StoredTrack[]> => {
-    const tracks: StoredTrack[] = [];
-    let cursor = await db.transaction('loofi-music').store.openCursor();
-    while (cursor) {
-      const read = readStoredTrack(cursor.value);
-      if ('track' in read) tracks.push({ ...read.track, key: String(cursor.key) });
-      else corrupt.note(`loofi-music/${cursor.key}`, read.problem);
-      cursor = await cursor.continue();
-    }
-    corrupt.flush();
-    return tracks;
-  };
-
-  const existingKey = async (key: string): Promise<number> => {
-    const numeric = Number(key);
-    const found =
-      Number.isSafeInteger(numeric) && (await db.getKey('loofi-music', numeric)) !== undefined;
-    if (!found) throw new Error(`There is no track at loofi-music/${key}.`);
-    return numeric;
-  };
-
-  /** Ends a write without writing; the aborted transaction's rejection is expected. */
-  const abort = (transaction: { abort(): void; done: Promise<void> }) => {
-    transaction.done.catch(() => undefined);
-    transaction.abort();
-  };
-
-  const library: LibraryPort = {
-    tracks$: whenChanged('loofi-music', readTracks).pipe(
-      shareReplay({ bufferSize: 1, refCount: true }),
-    ),
-    async add(track) {
-      const entry = localEntry(validateTrack(track));
-      const transaction = db.transaction('loofi-music', 'readwrite');
-      // Checked inside the write: another tab adding the same music waits for this one.
-      if ((await transaction.store.index(IDENTITY_INDEX).getKey(entry.identity)) !== undefined) {
-        abort(transaction);
-        throw new DuplicateTrackError();
-      }
-      await Promise.all([transaction.store.add(entry), transaction.done]);
-      changed('loofi-music');
-    },
-    async addMany(tracks) {
-      const entries = tracks.map((track) => localEntry(validateTrack(track)));
-      const transaction = db.transaction('loofi-music', 'readwrite');
-      const identities = transaction.store.index(IDENTITY_INDEX);
-      const batch = new Set<string>();
-      let added = 0;
-      for (const entry of entries) {
-        if (batch.has(entry.identity)) continue;
-        batch.add(entry.identity);
-        if ((await identities.getKey(entry.identity)) !== undefined) continue;
-        void transaction.store.add(entry);
-        added += 1;
-      }
-      await transaction.done;
-      if (added > 0) changed('loofi-music');
-      return added;
-    },
-    async update(key, track) {
-      const entry = localEntry(validateTrack(track));
-      const numeric = await existingKey(key);
-      const transaction = db.transaction('loofi-music', 'readwrite');
-      const holder = await transaction.store.index(IDENTITY_INDEX).getKey(entry.identity);
-      if (holder !== undefined && holder !== numeric) {
-        abort(transaction);
-        throw new DuplicateTrackError();
-      }
-      await Promise.all([transaction.store.put(entry, numeric), transaction.done]);
-      changed('loofi-music');
-    },
-    async remove(key) {
-      await db.delete('loofi-music', await existingKey(key));
-      changed('loofi-music');
-    },
-  };
+  const library = createLocalLibrary({
+    db,
+    // Only other tabs' writes: this tab's own are applied where they are made.
+    othersChanged$: fromOthers.pipe(filter((store) => store === 'loofi-music')),
+    announce: () => channel.postMessage('loofi-music'),
+    corrupt,
+  });
 
   const credentials: CredentialStore = {
     async write(emailPrefix, credential) {
@@ -192,6 +126,7 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     async dispose() {
       online.unsubscribe();
       changes.complete();
+      fromOthers.complete();
       channel.close();
       db.close();
     },

@@ -46,8 +46,8 @@ describe('readImportFile', () => {
 });
 
 describe('planImport', () => {
-  it('skips duplicates of the library and of the file, and invalid entries', () => {
-    const plan = planImport(
+  it('skips duplicates of the library and of the file, and invalid entries', async () => {
+    const plan = await planImport(
       [
         track('Rain'),
         track(' RAIN '),
@@ -65,6 +65,16 @@ describe('planImport', () => {
     expect(plan.tracks[2]!.image).toBe('');
     expect(plan.duplicates).toBe(3);
     expect(plan.invalid).toBe(3);
+  });
+
+  it('checks a large file a slice at a time, and stops when cancelled', async () => {
+    const entries = Array.from({ length: 10_000 }, (_, index) => track(`Track ${index}`));
+    const plan = await planImport(entries, []);
+    expect(plan.tracks).toHaveLength(10_000);
+    const controller = new AbortController();
+    const planned = planImport(entries, [], controller.signal);
+    controller.abort();
+    await expect(planned).rejects.toThrow();
   });
 });
 

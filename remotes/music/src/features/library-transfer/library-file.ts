@@ -71,16 +71,31 @@ export interface ImportPlan {
 }
 
 /** Sorts the file's entries into new tracks, duplicates (of the library or the file) and invalid ones. */
-export function planImport(
+/** How many entries are checked between two yields to the browser. */
+const PLAN_SLICE = 2000;
+
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The tracks of a file to add: valid, and neither in the library nor repeated in the file.
+ * A file of 100,000 entries is checked a slice at a time, so the page keeps answering (and
+ * Cancel, through `signal`, works) while it is read.
+ */
+export async function planImport(
   entries: readonly unknown[],
   library: readonly StoredTrack[],
-): ImportPlan {
+  signal?: AbortSignal,
+): Promise<ImportPlan> {
   const valid: Track[] = [];
   let invalid = 0;
-  for (const entry of entries) {
-    const track = toTrack(entry);
-    if (track) valid.push(track);
-    else invalid += 1;
+  for (let start = 0; start < entries.length; start += PLAN_SLICE) {
+    if (start > 0) await yieldToBrowser();
+    signal?.throwIfAborted();
+    for (const entry of entries.slice(start, start + PLAN_SLICE)) {
+      const track = toTrack(entry);
+      if (track) valid.push(track);
+      else invalid += 1;
+    }
   }
   const { fresh, duplicates } = splitDuplicates(valid, identitiesOf(library));
   return { tracks: fresh, duplicates: duplicates.length, invalid };

@@ -15,7 +15,11 @@ export interface LibraryTransferProps {
 
 /** Export the library as a JSON file, and import such a file. */
 export function LibraryTransfer({ library, tracks, notify }: LibraryTransferProps) {
-  const { exportLibrary, importFile, progress } = useLibraryTransfer(library, tracks, notify);
+  const { exportLibrary, importFile, cancelImport, progress } = useLibraryTransfer(
+    library,
+    tracks,
+    notify,
+  );
   const input = useRef<HTMLInputElement>(null);
 
   return (
@@ -51,14 +55,22 @@ export function LibraryTransfer({ library, tracks, notify }: LibraryTransferProp
         {progress && (
           <LinearProgress
             aria-label="Importing"
-            variant="determinate"
+            variant={progress.total === null ? 'indeterminate' : 'determinate'}
             value={progress.total ? (100 * progress.done) / progress.total : 0}
           />
         )}
         <Typography role="status" variant="caption" color="text.secondary">
-          {progress && `Importing… ${progress.done} of ${progress.total}`}
+          {progress &&
+            (progress.total === null
+              ? 'Reading the file…'
+              : `Importing… ${progress.done} of ${progress.total}`)}
         </Typography>
       </Box>
+      {progress && (
+        <Button size="small" onClick={cancelImport}>
+          Cancel import
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LibraryPort, StoredTrack } from '@loofi/shared/contracts';
 import { addInBatches } from '../../lib/add-in-batches';
 import { logFailure, SOMETHING_WENT_WRONG } from '../../lib/messages';
@@ -15,7 +15,8 @@ import {
 
 export interface ImportProgress {
   done: number;
-  total: number;
+  /** Null while the file is still being read and checked. */
+  total: number | null;
 }
 
 /** Big imports are written in large batches: each write makes the library re-read itself. */
@@ -28,6 +29,10 @@ export function useLibraryTransfer(
   notify: (notice: Notice) => void,
 ) {
   const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const running = useRef<AbortController | null>(null);
+  // Leaving the tab stops an import between two batches, as Cancel does.
+  useEffect(() => () => running.current?.abort(), []);
+  const cancelImport = useCallback(() => running.current?.abort(), []);
 
   const exportLibrary = useCallback(() => {
     if (!tracks) return;
@@ -57,40 +62,54 @@ export function useLibraryTransfer(
         });
         return;
       }
+      const controller = new AbortController();
+      running.current = controller;
       let plan;
-      try {
-        plan = planImport(readImportFile(await file.text()), tracks);
-      } catch (error) {
-        logFailure(error);
-        notify({
-          severity: 'error',
-          message: error instanceof ImportFileError ? error.message : SOMETHING_WENT_WRONG,
-        });
-        return;
-      }
       let done = 0;
-      setProgress({ done, total: plan.tracks.length });
       try {
-        await addInBatches(library, plan.tracks, {
+        setProgress({ done, total: null });
+        plan = await planImport(readImportFile(await file.text()), tracks, controller.signal);
+        setProgress({ done, total: plan.tracks.length });
+        const added = await addInBatches(library, plan.tracks, {
           batchSize: IMPORT_BATCH_SIZE,
+          signal: controller.signal,
           onProgress(written, total) {
             done = written;
             setProgress({ done: written, total });
           },
         });
-        notify({ severity: 'success', message: importSummary(plan.tracks.length, plan) });
-      } catch (error) {
-        logFailure(error);
+        // Music another tab added meanwhile was skipped by the library: a duplicate too.
+        const skipped = plan.duplicates + plan.tracks.length - added;
         notify({
-          severity: 'error',
-          message: `${SOMETHING_WENT_WRONG} The import stopped after ${done} of ${plan.tracks.length} tracks; importing the file again skips those already added.`,
+          severity: 'success',
+          message: importSummary(added, { ...plan, duplicates: skipped }),
         });
+      } catch (error) {
+        if (controller.signal.aborted) {
+          notify({
+            severity: 'info',
+            message: plan
+              ? `Import cancelled after ${done} of ${plan.tracks.length} tracks; importing the file again skips those already added.`
+              : 'Import cancelled; nothing was added.',
+          });
+        } else if (error instanceof ImportFileError) {
+          notify({ severity: 'error', message: error.message });
+        } else {
+          logFailure(error);
+          notify({
+            severity: 'error',
+            message: plan
+              ? `${SOMETHING_WENT_WRONG} The import stopped after ${done} of ${plan.tracks.length} tracks; importing the file again skips those already added.`
+              : SOMETHING_WENT_WRONG,
+          });
+        }
       } finally {
+        if (running.current === controller) running.current = null;
         setProgress(null);
       }
     },
     [library, tracks, notify],
   );
 
-  return { exportLibrary, importFile, progress };
+  return { exportLibrary, importFile, cancelImport, progress };
 }

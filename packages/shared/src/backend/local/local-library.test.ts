@@ -1,0 +1,60 @@
+import 'fake-indexeddb/auto';
+import { firstValueFrom, filter, Subject } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import type { Track } from '../../contracts';
+import { corruptEntryReport } from '../bounded-log';
+import { openLocalDatabase } from './local-database';
+import type { LocalDatabase } from './local-database';
+import { createLocalLibrary } from './local-library';
+
+const track = (index: number): Track => ({
+  title: `Track ${index}`,
+  author: 'Cat',
+  audio: `https://example.org/${index}.mp3`,
+  image: '',
+});
+
+/** The database, counting the read-only transactions on the library (its whole reads). */
+function countingReads(db: LocalDatabase) {
+  const counter = { reads: 0 };
+  const counted = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'transaction') return Reflect.get(target, property, receiver);
+      return (...args: Parameters<LocalDatabase['transaction']>) => {
+        if (args[1] === undefined || args[1] === 'readonly') counter.reads += 1;
+        return target.transaction(...args);
+      };
+    },
+  });
+  return { counted, counter };
+}
+
+describe('createLocalLibrary', () => {
+  it('reads the library once for an import of many batches, and shows every batch', async () => {
+    const db = await openLocalDatabase('local-library-import', []);
+    const { counted, counter } = countingReads(db);
+    const library = createLocalLibrary({
+      db: counted,
+      othersChanged$: new Subject(),
+      announce: () => undefined,
+      corrupt: corruptEntryReport({ log: async () => undefined }, 'loofi-music'),
+    });
+    const sizes: number[] = [];
+    const held = library.tracks$.subscribe((tracks) => sizes.push(tracks.length));
+    await firstValueFrom(library.tracks$.pipe(filter(() => true)));
+    const readsAfterFirst = counter.reads;
+
+    const file = Array.from({ length: 5000 }, (_, index) => track(index));
+    for (let start = 0; start < file.length; start += 500) {
+      expect(await library.addMany(file.slice(start, start + 500))).toBe(500);
+    }
+    expect(sizes.at(-1)).toBe(5000);
+    expect(counter.reads).toBe(readsAfterFirst);
+    const shown = await firstValueFrom(library.tracks$);
+    expect(shown.map((entry) => Number(entry.key))).toEqual(
+      [...shown.map((entry) => Number(entry.key))].sort((a, b) => a - b),
+    );
+    held.unsubscribe();
+    db.close();
+  }, 30_000);
+});

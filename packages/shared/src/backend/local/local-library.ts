@@ -1,0 +1,213 @@
+import { auditTime, Observable, Subject } from 'rxjs';
+import type { Subscription } from 'rxjs';
+import type { LibraryPort, StoredTrack, Track } from '../../contracts';
+import type { CorruptEntryReport } from '../bounded-log';
+import { DuplicateTrackError, readStoredTrack, validateTrack } from '../track-validation';
+import { IDENTITY_INDEX, localEntry } from './local-database';
+import type { LocalDatabase } from './local-database';
+
+/** Another tab's burst of writes (an import) is read once it pauses, not once per batch. */
+const OTHER_TABS_QUIET_MS = 100;
+
+export interface LocalLibraryOptions {
+  db: LocalDatabase;
+  /** Another tab of this browser changed the library. */
+  othersChanged$: Observable<unknown>;
+  /** Tells the other tabs that this one changed the library. */
+  announce(): void;
+  corrupt: CorruptEntryReport;
+}
+
+type Entries = Map<number, StoredTrack>;
+
+/**
+ * The `loofi-music` store as a library. It is read whole (one `getAll`) when a first
+ * subscriber arrives and when another tab changes it; this tab's own writes are applied to
+ * what it holds rather than read back, so an import of 100,000 tracks in batches costs one
+ * read, not one per batch.
+ */
+export function createLocalLibrary({
+  db,
+  othersChanged$,
+  announce,
+  corrupt,
+}: LocalLibraryOptions): LibraryPort {
+  /** The library as this tab knows it, in key order; null until read. */
+  let known: Entries | null = null;
+  /** The last list handed out. */
+  let current: readonly StoredTrack[] | null = null;
+  const updates = new Subject<readonly StoredTrack[]>();
+  const failures = new Subject<unknown>();
+  let watchers = 0;
+  let othersSubscription: Subscription | null = null;
+
+  /** Counts this tab's committed writes, so a read they overtook is known to be stale. */
+  let writes = 0;
+  let loading: Promise<void> | null = null;
+  let again = false;
+
+  const emit = () => {
+    if (!known) return;
+    current = [...known.values()];
+    updates.next(current);
+  };
+
+  const readAll = async (): Promise<Entries> => {
+    const transaction = db.transaction('loofi-music');
+    const [keys, values] = await Promise.all([
+      transaction.store.getAllKeys(),
+      transaction.store.getAll(),
+    ]);
+    const entries: Entries = new Map();
+    keys.forEach((key, index) => {
+      const read = readStoredTrack(values[index]);
+      if ('track' in read) entries.set(key, { ...read.track, key: String(key) });
+      else corrupt.note(`loofi-music/${key}`, read.problem);
+    });
+    corrupt.flush();
+    return entries;
+  };
+
+  const load = (): Promise<void> => {
+    if (loading) {
+      again = true;
+      return loading;
+    }
+    loading = (async () => {
+      do {
+        again = false;
+        const writesBefore = writes;
+        const read = await readAll();
+        // A write of this tab committed while reading may be missing from it: read again.
+        if (writes !== writesBefore) again = true;
+        else {
+          known = read;
+          emit();
+        }
+      } while (again);
+    })()
+      .catch((error: unknown) => failures.next(error))
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  };
+
+  /** A write of this tab has committed: apply it to what is known and tell the others. */
+  const committed = (apply: ((entries: Entries) => void) | null) => {
+    writes += 1;
+    announce();
+    if (!known || watchers === 0) return;
+    if (apply) {
+      apply(known);
+      emit();
+    } else {
+      void load();
+    }
+  };
+
+  const tracks$ = new Observable<readonly StoredTrack[]>((subscriber) => {
+    const subscription = updates.subscribe(subscriber);
+    subscription.add(failures.subscribe((error) => subscriber.error(error)));
+    watchers += 1;
+    if (watchers === 1) {
+      // Nobody listened to the other tabs meanwhile: what was known may be stale.
+      known = null;
+      current = null;
+      othersSubscription = othersChanged$
+        .pipe(auditTime(OTHER_TABS_QUIET_MS))
+        .subscribe(() => void load());
+      void load();
+    } else if (current) {
+      subscriber.next(current);
+    }
+    return () => {
+      subscription.unsubscribe();
+      watchers -= 1;
+      if (watchers === 0) {
+        othersSubscription?.unsubscribe();
+        othersSubscription = null;
+      }
+    };
+  });
+
+  const existingKey = async (key: string): Promise<number> => {
+    const numeric = Number(key);
+    const found =
+      Number.isSafeInteger(numeric) && (await db.getKey('loofi-music', numeric)) !== undefined;
+    if (!found) throw new Error(`There is no track at loofi-music/${key}.`);
+    return numeric;
+  };
+
+  /** Ends a write without writing; the aborted transaction's rejection is expected. */
+  const abort = (transaction: { abort(): void; done: Promise<void> }) => {
+    transaction.done.catch(() => undefined);
+    transaction.abort();
+  };
+
+  /** What subscribers see of an entry: the four fields and the key, not the identity. */
+  const stored = ({ title, author, audio, image }: Track, key: number): StoredTrack => ({
+    title,
+    author,
+    audio,
+    image,
+    key: String(key),
+  });
+
+  return {
+    tracks$,
+    async add(track) {
+      const entry = localEntry(validateTrack(track));
+      const transaction = db.transaction('loofi-music', 'readwrite');
+      // Checked inside the write: another tab adding the same music waits for this one.
+      if ((await transaction.store.index(IDENTITY_INDEX).getKey(entry.identity)) !== undefined) {
+        abort(transaction);
+        throw new DuplicateTrackError();
+      }
+      const [key] = await Promise.all([transaction.store.add(entry), transaction.done]);
+      committed((entries) => entries.set(key, stored(entry, key)));
+    },
+    async addMany(tracks) {
+      const entries = tracks.map((track) => localEntry(validateTrack(track)));
+      const transaction = db.transaction('loofi-music', 'readwrite');
+      const identities = transaction.store.index(IDENTITY_INDEX);
+      const batch = new Set<string>();
+      const adds: Promise<[number, StoredTrack]>[] = [];
+      for (const { identity, ...plain } of entries) {
+        if (batch.has(identity)) continue;
+        batch.add(identity);
+        if ((await identities.getKey(identity)) !== undefined) continue;
+        adds.push(
+          transaction.store
+            .add({ ...plain, identity })
+            .then((key): [number, StoredTrack] => [key, stored(plain, key)]),
+        );
+      }
+      const [added] = await Promise.all([Promise.all(adds), transaction.done]);
+      if (added.length > 0) {
+        committed((known) => added.forEach(([key, track]) => known.set(key, track)));
+      }
+      return added.length;
+    },
+    async update(key, track) {
+      const entry = localEntry(validateTrack(track));
+      const numeric = await existingKey(key);
+      const transaction = db.transaction('loofi-music', 'readwrite');
+      const holder = await transaction.store.index(IDENTITY_INDEX).getKey(entry.identity);
+      if (holder !== undefined && holder !== numeric) {
+        abort(transaction);
+        throw new DuplicateTrackError();
+      }
+      await Promise.all([transaction.store.put(entry, numeric), transaction.done]);
+      // An entry that was not readable before (repaired) has no place yet: read again.
+      committed(
+        known?.has(numeric) ? (entries) => entries.set(numeric, stored(entry, numeric)) : null,
+      );
+    },
+    async remove(key) {
+      const numeric = await existingKey(key);
+      await db.delete('loofi-music', numeric);
+      committed((entries) => entries.delete(numeric));
+    },
+  };
+}
