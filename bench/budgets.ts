@@ -25,6 +25,10 @@ export const BUDGETS = {
   /** Under Slow 4G + CPU ×2, the remote fetched over the slow network. */
   throttledSwitchMs: 1_500,
   inpMs: 100,
+  /** Issue 16: a 100,000-track library, local backend, unthrottled. */
+  largeImportMs: 30_000,
+  largeImportLongestTaskMs: 200,
+  largeHomeMs: 1_000,
   buildSeconds: 30,
 } as const;
 

@@ -12,6 +12,8 @@ import { ScriptAnalyser } from './bundle-analysis';
 import type { PackageBytes } from './bundle-analysis';
 import { Cleanup } from './cleanup';
 import { measureFirebase } from './firebase-variant';
+import { measureLargeLibrary } from './large-library';
+import type { LargeLibraryFigures } from './large-library';
 import type { FirebaseFigures } from './firebase-variant';
 import { measureTargets } from './measure-site';
 import type { SiteFigures, Target } from './measure-site';
@@ -113,10 +115,25 @@ async function bench(plan: BenchPlan, cleanup: Cleanup): Promise<void> {
     ? await measureFirebase(browser, remotes, analyser, cleanup, log)
     : notMeasured(plan.quick ? 'n/a (not in --quick)' : 'n/a (--skip-firebase)');
 
+  let largeLibrary: Outcome<LargeLibraryFigures> = notMeasured(
+    plan.quick ? 'n/a (not in --quick)' : 'n/a (not measured)',
+  );
+  if (plan.bigTable) {
+    log('  this build: a 100,000-track library (import, Home, search)');
+    try {
+      largeLibrary = await measureLargeLibrary(browser, host.url);
+    } catch (error) {
+      largeLibrary = notMeasured(
+        `failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
   const rows = buildRows({
     own,
     against,
     firebase,
+    largeLibrary,
     build,
     runs: plan.runs,
     throttlingLabel: throttling?.label ?? null,
@@ -146,7 +163,7 @@ async function bench(plan: BenchPlan, cleanup: Cleanup): Promise<void> {
   await mkdir(path.dirname(plan.resultsPath), { recursive: true });
   await writeFile(
     plan.resultsPath,
-    `${JSON.stringify({ meta, rows, own, against, firebase, build }, null, 2)}\n`,
+    `${JSON.stringify({ meta, rows, own, against, firebase, largeLibrary, build }, null, 2)}\n`,
   );
   console.log(
     `\nResults: ${path.relative(process.cwd(), plan.resultsPath)}; took ${seconds.toFixed(0)} s.`,

@@ -16,7 +16,12 @@ export default createAppConfig({
   installable: {
     name: 'loofi',
     serviceWorker: './src/service-worker.ts',
-    chunkGroups: [backendChunk, 'dashboard'],
+    // A library created offline still gets its demo tracks.
+    chunkGroups: [
+      backendChunk,
+      'dashboard',
+      ...(hostConfig.backend.kind === 'local' ? ['demo-library'] : []),
+    ],
     // The local backend seeds and plays the demo library.
     demo: hostConfig.backend.kind === 'local',
   },

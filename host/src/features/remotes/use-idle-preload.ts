@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { REMOTE_IDS } from '@loofi/shared/federation';
 import type { RemoteLoader } from './remote-loader';
 
@@ -26,7 +26,8 @@ export function useIdlePreload(loader: RemoteLoader): number {
       for (const tab of REMOTE_IDS) {
         if (loader.loadedApp(tab)) continue;
         loader.load(tab).then(
-          () => setPreloaded((count) => count + 1),
+          // A transition: rendering the tab ahead yields to anything the owner does.
+          () => startTransition(() => setPreloaded((count) => count + 1)),
           () => undefined,
         );
       }

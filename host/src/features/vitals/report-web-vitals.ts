@@ -12,8 +12,9 @@ const logToConsole: VitalsReport = ({ name, value, rating }) =>
 export function reportWebVitals(report: VitalsReport = logToConsole) {
   const start = () =>
     void import('web-vitals').then(
-      ({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-        for (const subscribe of [onCLS, onFCP, onINP, onLCP, onTTFB]) subscribe(report);
+      // The three Core Web Vitals only: FCP and TTFB would add their code to every page.
+      ({ onCLS, onINP, onLCP }) => {
+        for (const subscribe of [onCLS, onINP, onLCP]) subscribe(report);
       },
       // Offline, there is nothing to report to anyway; the page is not affected.
       () => undefined,

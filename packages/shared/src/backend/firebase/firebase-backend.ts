@@ -1,5 +1,9 @@
 import { deleteApp, initializeApp } from 'firebase/app';
-import { getAuth } from 'firebase/auth';
+import {
+  browserPopupRedirectResolver,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
 import { defer, from, ReplaySubject, switchMap } from 'rxjs';
 import type { Observable } from 'rxjs';
 import { memoizeUntilFailure } from '../../async';
@@ -17,8 +21,15 @@ import type { FirebaseBackendOptions } from './options';
 export async function createFirebaseBackend(options: FirebaseBackendOptions): Promise<Backend> {
   const app = initializeApp(options.config, options.appName);
   const disposed$ = new ReplaySubject<void>(1);
-  const auth = getAuth(app);
+  // Not getAuth(): that also bundles the localStorage and sessionStorage persistences and the
+  // auth-cookie helpers, none of which this app uses, into the sign-in page's script. The
+  // signed-in user stays in IndexedDB, where getAuth() would have kept it too.
   const emulators = options.emulators;
+  const auth = initializeAuth(app, {
+    persistence: indexedDBLocalPersistence,
+    // Against the emulators sign-in takes a credential, never a popup (firebase-auth.ts).
+    popupRedirectResolver: emulators ? undefined : browserPopupRedirectResolver,
+  });
 
   // A failed download is tried again by the next use.
   const data = memoizeUntilFailure(() =>

@@ -12,11 +12,11 @@ import {
   Subject,
   switchMap,
 } from 'rxjs';
-import type { Track } from '../../contracts';
 import { boundedErrorLog, corruptEntryReport } from '../bounded-log';
 import { PopupClosedError, readCredential, sameCredential } from '../ports';
 import type { Backend, CredentialStore, ErrorLog } from '../ports';
 import { openLocalDatabase } from './local-database';
+import type { LibrarySeed } from './local-database';
 import { createLocalLibrary } from './local-library';
 import type { LocalDatabase, LocalStoreName } from './local-database';
 
@@ -28,7 +28,7 @@ export interface LocalBackendOptions {
   /** Whether the network is up; by default the browser's online/offline state. */
   online$?: Observable<boolean>;
   /** Tracks for a brand-new database. */
-  seed?: readonly Track[];
+  seed?: LibrarySeed;
 }
 
 export const DEFAULT_LOCAL_DATABASE = 'loofi';

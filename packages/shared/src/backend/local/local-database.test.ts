@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { openDB } from 'idb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IDENTITY_INDEX, openLocalDatabase } from './local-database';
 
 const track = (title: string) => ({
@@ -33,5 +33,26 @@ describe('openLocalDatabase', () => {
     expect(await index.getKey('rain\u0000cat')).toBe(1);
     expect(await index.getKey('snow\u0000cat')).toBe(4);
     db.close();
+  });
+});
+
+describe('openLocalDatabase seeding', () => {
+  it('asks for the seed only when it creates the library, and survives a seed that fails', async () => {
+    const seed = vi.fn(async () => [track('Demo')]);
+    const first = await openLocalDatabase('loofi-seed-test', seed);
+    expect(await first.count('loofi-music')).toBe(1);
+    first.close();
+    const again = await openLocalDatabase('loofi-seed-test', seed);
+    expect(seed).toHaveBeenCalledTimes(1);
+    again.close();
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const offline = await openLocalDatabase('loofi-seed-offline', () =>
+      Promise.reject(new Error('chunk failed')),
+    );
+    expect(await offline.count('loofi-music')).toBe(0);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+    offline.close();
   });
 });

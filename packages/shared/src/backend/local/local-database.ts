@@ -61,22 +61,39 @@ async function indexIdentities(transaction: UpgradeTransaction): Promise<void> {
   music.createIndex(IDENTITY_INDEX, IDENTITY_INDEX, { unique: true });
 }
 
+/** The tracks of a brand-new library: a list, or a promise of one (a chunk to download). */
+export type LibrarySeed = readonly Track[] | (() => Promise<readonly Track[]>);
+
 /**
  * Opens (and on first use creates) the local database. A brand-new database is seeded with
  * `seed`, so a newcomer hears music at once; an owner who later empties the library keeps
- * it empty.
+ * it empty. A seed that cannot be had (its chunk did not download) leaves the new library
+ * empty rather than failing the backend.
  */
-export function openLocalDatabase(name: string, seed: readonly Track[]): Promise<LocalDatabase> {
-  return openDB<LocalSchema>(name, VERSION, {
-    async upgrade(db, oldVersion, _newVersion, transaction) {
+export async function openLocalDatabase(name: string, seed: LibrarySeed): Promise<LocalDatabase> {
+  let created = false;
+  const db = await openDB<LocalSchema>(name, VERSION, {
+    async upgrade(database, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) {
-        db.createObjectStore('loofi-music', { autoIncrement: true });
-        db.createObjectStore('loofi-dashboard');
-        db.createObjectStore('logs', { autoIncrement: true });
-        const music = transaction.objectStore('loofi-music');
-        for (const track of seed) await music.add(track);
+        database.createObjectStore('loofi-music', { autoIncrement: true });
+        database.createObjectStore('loofi-dashboard');
+        database.createObjectStore('logs', { autoIncrement: true });
+        created = true;
       }
       if (oldVersion < 2) await indexIdentities(transaction);
     },
   });
+  if (created) {
+    try {
+      const tracks = typeof seed === 'function' ? await seed() : seed;
+      const transaction = db.transaction('loofi-music', 'readwrite');
+      await Promise.all([
+        ...tracks.map((track) => transaction.store.add(localEntry(track))),
+        transaction.done,
+      ]);
+    } catch (error) {
+      console.warn('The demo library could not be added to the new local library.', error);
+    }
+  }
+  return db;
 }

@@ -1,4 +1,4 @@
-import { auditTime, Observable, Subject } from 'rxjs';
+import { Observable, Subject } from 'rxjs';
 import type { Subscription } from 'rxjs';
 import type { LibraryPort, StoredTrack, Track } from '../../contracts';
 import type { CorruptEntryReport } from '../bounded-log';
@@ -114,9 +114,17 @@ export function createLocalLibrary({
       // Nobody listened to the other tabs meanwhile: what was known may be stale.
       known = null;
       current = null;
-      othersSubscription = othersChanged$
-        .pipe(auditTime(OTHER_TABS_QUIET_MS))
-        .subscribe(() => void load());
+      // A plain timer rather than rxjs' auditTime: its scheduler would weigh on /auth.
+      let quiet: ReturnType<typeof setTimeout> | null = null;
+      othersSubscription = othersChanged$.subscribe(() => {
+        quiet ??= setTimeout(() => {
+          quiet = null;
+          void load();
+        }, OTHER_TABS_QUIET_MS);
+      });
+      othersSubscription.add(() => {
+        if (quiet !== null) clearTimeout(quiet);
+      });
       void load();
     } else if (current) {
       subscriber.next(current);
