@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { freshContext, openProbedPage } from './browser';
 import { pageNow, readInteraction, settleAfterInput } from './page-probe';
@@ -34,7 +37,8 @@ function libraryFile(count: number): Buffer {
     return {
       title: titleOf(index),
       author: `Bench artist ${(index % 97) + 1}`,
-      audio: `/demo/${slug}.wav`,
+      // Every track its own address, as in a real library (the player tells tracks apart by it).
+      audio: `/demo/${slug}.wav?track=${index}`,
       image: `/demo/${slug}.svg`,
     };
   });
@@ -43,14 +47,16 @@ function libraryFile(count: number): Buffer {
 
 async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name, exact: true }).click();
-  await page.getByRole('heading', { name, exact: true, level: 1 }).first().waitFor();
+  await page.getByRole('tab', { name, exact: true, selected: true }).waitFor();
+  await waitForFirstTab(page);
 }
 
-/** The page's clock when the tab panel first shows `text`. */
+/** The page's clock when the visible tab panel first shows `text`. */
 function whenShown(text: string): number | false {
-  const panel = document.querySelector('[role="tabpanel"]:not([hidden])');
-  const visible = panel instanceof HTMLElement && panel.checkVisibility();
-  return visible && (panel.textContent ?? '').includes(text) ? performance.now() : false;
+  const panel = [...document.querySelectorAll('[role="tabpanel"]')].find((candidate) =>
+    candidate.checkVisibility(),
+  );
+  return panel && (panel.textContent ?? '').includes(text) ? performance.now() : false;
 }
 
 function longestTaskSince(since: number): number {
@@ -68,7 +74,10 @@ function longestTaskSince(since: number): number {
  */
 export async function measureLargeLibrary(browser: Browser, baseUrl: string) {
   const context = await freshContext(browser, IMPORT_WAIT_MS);
+  const folder = await mkdtemp(path.join(tmpdir(), 'loofi-bench-'));
+  const file = path.join(folder, 'large-library.json');
   try {
+    await writeFile(file, libraryFile(LARGE_LIBRARY));
     await signIn(context, baseUrl);
     const { page } = await openProbedPage(context, null);
     await page.goto(`${baseUrl}/`);
@@ -79,11 +88,9 @@ export async function measureLargeLibrary(browser: Browser, baseUrl: string) {
 
     const since = await page.evaluate(pageNow);
     const started = performance.now();
-    await input.setInputFiles({
-      name: 'large-library.json',
-      mimeType: 'application/json',
-      buffer: libraryFile(LARGE_LIBRARY),
-    });
+    // From a file on disk, as the owner's would be: a buffer would be rebuilt inside the
+    // page by Playwright's own script, a long task that is not the app's.
+    await input.setInputFiles(file);
     await page
       .getByText(new RegExp(`^Imported ${LARGE_LIBRARY} tracks`))
       .waitFor({ timeout: IMPORT_WAIT_MS });
@@ -92,14 +99,15 @@ export async function measureLargeLibrary(browser: Browser, baseUrl: string) {
 
     await openTab(page, 'Home');
     await page.reload();
-    const shownAt = await page.waitForFunction(whenShown, titleOf(0), {
+    // Home's cards are the queue, shuffled: any track of the large library will do.
+    const shownAt = await page.waitForFunction(whenShown, 'Large library ', {
       polling: 'raf',
       timeout: SHOW_WAIT_MS,
     });
     const homeMs = (await shownAt.jsonValue()) as number;
 
     await openTab(page, 'Music');
-    const search = page.getByRole('textbox', { name: 'Search' });
+    const search = page.getByRole('searchbox', { name: 'Search' });
     await search.click();
     await page.evaluate(settleAfterInput);
     const before = await page.evaluate(pageNow);
@@ -115,5 +123,6 @@ export async function measureLargeLibrary(browser: Browser, baseUrl: string) {
     });
   } finally {
     await context.close();
+    await rm(folder, { recursive: true, force: true });
   }
 }

@@ -194,12 +194,17 @@ export function readInteraction(since: number): InteractionTiming {
   };
 }
 
-/** Whether a tab panel shows a remote's content: present, no spinner, some text. */
+/**
+ * Whether a tab panel shows a remote's content: present, visible (the shell renders other
+ * tabs ahead of time, hidden), no spinner, some text.
+ */
 export function panelReady(panelId: string | null): boolean {
   const panel = panelId
     ? document.getElementById(panelId)
-    : document.querySelector('[role="tabpanel"]');
-  if (!panel) return false;
+    : [...document.querySelectorAll('[role="tabpanel"]')].find((candidate) =>
+        candidate.checkVisibility(),
+      );
+  if (!panel || !panel.checkVisibility()) return false;
   if (panel.querySelector('[role="progressbar"]')) return false;
   return (panel.textContent ?? '').trim().length > 0;
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ComponentType } from 'react';
 import type { Backend } from '@loofi/shared/backend';
 import type { HostConfig } from '../config/host-config';
@@ -21,11 +22,14 @@ export function createDashboard({
   hostConfig,
   auth,
   connection,
+  onMounted,
 }: {
   backend: Backend;
   hostConfig: HostConfig;
   auth: AuthService;
   connection: ConnectionStatus;
+  /** After the shell's own effects (the player's subscription to the library) have run. */
+  onMounted(): void;
 }): ComponentType<{ email: string }> {
   const loader = new RemoteLoader(
     createFederationRuntime(),
@@ -37,6 +41,8 @@ export function createDashboard({
   loader.load(readTabSession()).catch(() => undefined);
 
   return function Dashboard({ email }: { email: string }) {
+    // A parent's effects run after its children's: the shell has subscribed by now.
+    useEffect(onMounted, []);
     return (
       <Shell
         loader={loader}

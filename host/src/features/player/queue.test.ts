@@ -50,6 +50,17 @@ describe('shuffle', () => {
 });
 
 describe('mergeQueue', () => {
+  it('slots 100,000 new tracks in, keeping the order of those already queued', () => {
+    const kept = Array.from({ length: 1000 }, (_, index) => track(`kept ${index}`));
+    const added = Array.from({ length: 100_000 }, (_, index) => track(`new ${index}`));
+    const queue = mergeQueue(kept, [...kept, ...added], seeded(7));
+    expect(queue).toHaveLength(101_000);
+    expect(queue.filter((entry) => entry.title.startsWith('kept'))).toEqual(kept);
+    expect(new Set(queue.map((entry) => entry.audio)).size).toBe(101_000);
+    // The new tracks are spread through the queue, not appended at its end.
+    expect(queue.slice(0, 1000).some((entry) => entry.title.startsWith('new'))).toBe(true);
+  });
+
   it('shuffles the first load', () => {
     const queue = mergeQueue(null, [a, b, c, d], seeded(1));
     expect(queue).toHaveLength(4);

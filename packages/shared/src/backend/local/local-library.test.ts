@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { firstValueFrom, filter, Subject } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Track } from '../../contracts';
 import { corruptEntryReport } from '../bounded-log';
 import { openLocalDatabase } from './local-database';
@@ -30,7 +30,7 @@ function countingReads(db: LocalDatabase) {
 }
 
 describe('createLocalLibrary', () => {
-  it('reads the library once for an import of many batches, and shows every batch', async () => {
+  it('reads the library once for an import of many batches, and shows where it ends', async () => {
     const db = await openLocalDatabase('local-library-import', []);
     const { counted, counter } = countingReads(db);
     const library = createLocalLibrary({
@@ -48,7 +48,9 @@ describe('createLocalLibrary', () => {
     for (let start = 0; start < file.length; start += 500) {
       expect(await library.addMany(file.slice(start, start + 500))).toBe(500);
     }
-    expect(sizes.at(-1)).toBe(5000);
+    // Shown at most every half second while writes keep coming, and always the last state.
+    await vi.waitFor(() => expect(sizes.at(-1)).toBe(5000));
+    expect(sizes.length).toBeLessThan(10);
     expect(counter.reads).toBe(readsAfterFirst);
     const shown = await firstValueFrom(library.tracks$);
     expect(shown.map((entry) => Number(entry.key))).toEqual(

@@ -6,6 +6,9 @@ import { DuplicateTrackError, readStoredTrack, validateTrack } from '../track-va
 import { IDENTITY_INDEX, localEntry } from './local-database';
 import type { LocalDatabase } from './local-database';
 
+/** The least time between two lists handed to subscribers while writes keep coming. */
+const EMIT_INTERVAL_MS = 500;
+
 /** Another tab's burst of writes (an import) is read once it pauses, not once per batch. */
 const OTHER_TABS_QUIET_MS = 100;
 
@@ -46,10 +49,22 @@ export function createLocalLibrary({
   let loading: Promise<void> | null = null;
   let again = false;
 
-  const emit = () => {
+  // A burst of writes (an import) is shown at most every EMIT_INTERVAL_MS: each list handed
+  // out makes every subscriber work through the whole library again.
+  let lastEmit = Number.NEGATIVE_INFINITY;
+  let trailing: ReturnType<typeof setTimeout> | null = null;
+  const emitNow = () => {
+    trailing = null;
     if (!known) return;
+    lastEmit = Date.now();
     current = [...known.values()];
     updates.next(current);
+  };
+  const emit = () => {
+    if (trailing !== null) return;
+    const wait = lastEmit + EMIT_INTERVAL_MS - Date.now();
+    if (wait <= 0) emitNow();
+    else trailing = setTimeout(emitNow, wait);
   };
 
   const readAll = async (): Promise<Entries> => {
@@ -179,18 +194,20 @@ export function createLocalLibrary({
       const entries = tracks.map((track) => localEntry(validateTrack(track)));
       const transaction = db.transaction('loofi-music', 'readwrite');
       const identities = transaction.store.index(IDENTITY_INDEX);
+      // Every lookup is sent at once and answered in order, inside this one transaction: no
+      // round trip to JavaScript per track, and no other tab can write in between.
+      const holders = await Promise.all(entries.map((entry) => identities.getKey(entry.identity)));
       const batch = new Set<string>();
       const adds: Promise<[number, StoredTrack]>[] = [];
-      for (const { identity, ...plain } of entries) {
-        if (batch.has(identity)) continue;
-        batch.add(identity);
-        if ((await identities.getKey(identity)) !== undefined) continue;
+      entries.forEach((entry, index) => {
+        if (holders[index] !== undefined || batch.has(entry.identity)) return;
+        batch.add(entry.identity);
         adds.push(
           transaction.store
-            .add({ ...plain, identity })
-            .then((key): [number, StoredTrack] => [key, stored(plain, key)]),
+            .add(entry)
+            .then((key): [number, StoredTrack] => [key, stored(entry, key)]),
         );
-      }
+      });
       const [added] = await Promise.all([Promise.all(adds), transaction.done]);
       if (added.length > 0) {
         committed((known) => added.forEach(([key, track]) => known.set(key, track)));

@@ -67,11 +67,19 @@ function loadedTracks(library: LibraryView): readonly Track[] | null {
 }
 
 /** One card per audio: the same audio twice is the same track to the player. */
+/** The last list seen and its tracks without repeats: the player reports several times a
+ * second with the same queue, which a library of 100,000 tracks makes worth remembering. */
+const distinct = new WeakMap<readonly Track[], Track[]>();
+
 function withoutRepeats(tracks: readonly Track[]): Track[] {
+  const known = distinct.get(tracks);
+  if (known) return known;
   const seen = new Set<string>();
-  return tracks.filter((track) => {
+  const result = tracks.filter((track) => {
     if (seen.has(track.audio)) return false;
     seen.add(track.audio);
     return true;
   });
+  distinct.set(tracks, result);
+  return result;
 }

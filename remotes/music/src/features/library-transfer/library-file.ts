@@ -1,7 +1,7 @@
 import type { StoredTrack, Track } from '@loofi/shared/contracts';
 import { validateTrack } from '@loofi/shared/backend';
 import { plural } from '../../lib/messages';
-import { identitiesOf, splitDuplicates } from '../../lib/track-identity';
+import { trackIdentity } from '../../lib/track-identity';
 
 /** Marks a file as a loofi library export; its version says how to read it. */
 export const EXPORT_FORMAT = 'loofi-library';
@@ -86,19 +86,33 @@ export async function planImport(
   library: readonly StoredTrack[],
   signal?: AbortSignal,
 ): Promise<ImportPlan> {
-  const valid: Track[] = [];
-  let invalid = 0;
-  for (let start = 0; start < entries.length; start += PLAN_SLICE) {
-    if (start > 0) await yieldToBrowser();
-    signal?.throwIfAborted();
-    for (const entry of entries.slice(start, start + PLAN_SLICE)) {
-      const track = toTrack(entry);
-      if (track) valid.push(track);
-      else invalid += 1;
+  const slices = async <T>(items: readonly T[], each: (item: T) => void) => {
+    for (let start = 0; start < items.length; start += PLAN_SLICE) {
+      await yieldToBrowser();
+      signal?.throwIfAborted();
+      for (const item of items.slice(start, start + PLAN_SLICE)) each(item);
     }
-  }
-  const { fresh, duplicates } = splitDuplicates(valid, identitiesOf(library));
-  return { tracks: fresh, duplicates: duplicates.length, invalid };
+  };
+  const known = new Set<string>();
+  await slices(library, (track) => known.add(trackIdentity(track)));
+  const tracks: Track[] = [];
+  let duplicates = 0;
+  let invalid = 0;
+  await slices(entries, (entry) => {
+    const track = toTrack(entry);
+    if (!track) {
+      invalid += 1;
+      return;
+    }
+    const identity = trackIdentity(track);
+    if (known.has(identity)) {
+      duplicates += 1;
+      return;
+    }
+    known.add(identity);
+    tracks.push(track);
+  });
+  return { tracks, duplicates, invalid };
 }
 
 /** e.g. 'Imported 3 tracks; skipped 2 duplicates and 1 invalid entry.' */
