@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { demoTracks } from '@loofi/shared/backend/local/demo';
 import type { Track } from '@loofi/shared/contracts';
 import { replaceLibrary } from './support/audio-fixtures';
@@ -221,4 +221,65 @@ test('a library of 10,000 tracks pages, sorts and filters quickly', async ({ pag
   await expect(edit.getByRole('textbox', { name: 'Audio' })).toHaveValue(
     'https://example.org/tracks/4245.mp3',
   );
+});
+
+test('entries that cannot be read are shown as needing repair, then repaired or deleted', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  const [, second] = demo as [Track, Track, ...Track[]];
+  await replaceLibrary(page, [
+    first,
+    { ...second, audio: 'javascript:alert(1)' },
+    { title: 'Half a track', author: 'Nobody' } as unknown as Track,
+  ]);
+  const music = await openMusicTab(page);
+  await expect(music.titles).toHaveText([first.title]);
+  const repair = page.getByRole('region', { name: '2 entries of your library need repair' });
+  await expect(repair).toContainText('The audio address must be an https URL');
+
+  await repair.getByRole('button', { name: `Repair ${second.title}` }).click();
+  const edit = music.dialog('Edit Music');
+  await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue(second.title);
+  await edit.getByRole('textbox', { name: 'Audio' }).fill('https://example.org/repaired.mp3');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(edit).toBeHidden();
+  await expect(music.row(second.title)).toBeVisible();
+
+  const left = page.getByRole('region', { name: '1 entry of your library needs repair' });
+  await left.getByRole('button', { name: 'Delete Half a track' }).click();
+  await expect(music.notice('The unreadable entry was deleted.')).toBeVisible();
+  await expect(left).toBeHidden();
+  await expect(music.titles).toHaveText([first.title, second.title]);
+});
+
+test('a long import shows its progress and stops on Cancel, keeping what was added', async ({
+  page,
+}, testInfo) => {
+  await openDashboard(page);
+  const music = await openMusicTab(page);
+  const tracks = Array.from({ length: 60_000 }, (_, index) => ({
+    title: `Long import ${index}`,
+    author: 'Batch',
+    audio: `https://example.org/long/${index}.mp3`,
+    image: '',
+  }));
+  // From disk, as the owner's file is: a buffer would be rebuilt by Playwright in the page.
+  const path = testInfo.outputPath('long-import.json');
+  await writeFile(path, JSON.stringify({ tracks }));
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await (await chooser).setFiles(path);
+
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Importing… \d+ of 60000$/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Cancel import' }).click();
+  const cancelled = music.notice('Import cancelled after');
+  await expect(cancelled).toBeVisible();
+  const added = Number(/after (\d+) of 60000/.exec((await cancelled.textContent()) ?? '')?.[1]);
+  expect(added).toBeLessThan(60_000);
+  await expect(music.counter).toContainText(String(demo.length + added));
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeEnabled();
 });

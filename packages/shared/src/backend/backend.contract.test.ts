@@ -195,6 +195,23 @@ for (const harness of harnesses) {
       for (const key of ['7', '8', '9']) expect(logs[0]?.message).toContain(`loofi-music/${key} (`);
     });
 
+    it('lists unreadable entries for repair, and a repaired one joins the library', async () => {
+      const backend = await client();
+      await backend.library.add(track('Fine'));
+      await harness.writeRawTrack('5', { title: 'Half', author: 'Owl', audio: 'javascript:x' });
+      const reader = await client();
+      const unreadable$ = reader.library.unreadable$;
+      expect(unreadable$).toBeDefined();
+      const [entry] = await until(unreadable$!, (entries) => entries.length === 1);
+      expect(entry).toMatchObject({
+        key: '5',
+        found: { title: 'Half', author: 'Owl', audio: 'javascript:x', image: '' },
+      });
+      await reader.library.update('5', track('Half'));
+      expect(titles(await until(reader.library.tracks$, (t) => t.length === 2))).toContain('Half');
+      expect(await until(unreadable$!, (entries) => entries.length === 0)).toEqual([]);
+    });
+
     it('round-trips the credential document and revokes it for every client', async () => {
       const [owner, otherTab] = await Promise.all([client(), client()]);
       const token = 'ab'.repeat(132);

@@ -75,6 +75,20 @@ export function validateTrack(track: Track): Track {
   };
 }
 
+/** Whatever of a stored entry's four fields is text, the others empty: a repair's start. */
+export function salvageTrack(value: unknown): Track {
+  const entry =
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const text = (field: (typeof TRACK_FIELDS)[number]) =>
+    typeof entry[field] === 'string' ? entry[field] : '';
+  return {
+    title: text('title'),
+    author: text('author'),
+    audio: text('audio'),
+    image: text('image'),
+  };
+}
+
 /** Reads a stored entry defensively: a track, or the reason it is not one. */
 export function readStoredTrack(value: unknown): { track: Track } | { problem: string } {
   if (typeof value !== 'object' || value === null) return { problem: 'not an object' };

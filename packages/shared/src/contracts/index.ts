@@ -3,7 +3,7 @@ export type { TabName } from './tab';
 export { trackIdentity, visibleText } from './track';
 export type { Track, StoredTrack } from './track';
 export type { PlayerState, PlayerCommand, PlayerBus } from './player';
-export type { LibraryPort } from './library';
+export type { LibraryPort, UnreadableEntry } from './library';
 export { THEME_TYPES, DEFAULT_PREFERENCES } from './preferences';
 export type { ThemeType, Theme, Preferences, PreferencesStore } from './preferences';
 export type { PublicConfig } from './config';

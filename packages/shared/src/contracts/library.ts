@@ -1,10 +1,24 @@
 import type { Observable } from 'rxjs';
 import type { StoredTrack, Track } from './track';
 
+/** A library entry that cannot be played as it is stored: the owner repairs or deletes it. */
+export interface UnreadableEntry {
+  key: string;
+  /** What is wrong with it, in words. */
+  problem: string;
+  /** Whatever of the four fields was text (the rest empty), to start a repair from. */
+  found: Track;
+}
+
 /** The track library (`loofi-music`), observable and editable. */
 export interface LibraryPort {
   /** Every readable entry, in stored order, holes and corrupt entries skipped. */
   readonly tracks$: Observable<readonly StoredTrack[]>;
+  /**
+   * The entries `tracks$` skips because they cannot be read, live, for `update` (repair) or
+   * `remove`. Optional: a shell of an earlier release does not offer it.
+   */
+  readonly unreadable$?: Observable<readonly UnreadableEntry[]>;
   /** Rejects when the library already holds this music (SPEC §5), checked in the write. */
   add(track: Track): Promise<void>;
   /**

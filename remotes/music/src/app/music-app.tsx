@@ -1,12 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, Typography } from '@loofi/ui-kit/base';
 import { useCallback } from 'react';
-import type { RemoteProps, StoredTrack } from '@loofi/shared/contracts';
+import type { RemoteProps, StoredTrack, UnreadableEntry } from '@loofi/shared/contracts';
 import { useObservable } from '@loofi/shared/ui';
 import { LibraryCounter } from '../features/library-counter/library-counter';
 import { LibraryTransfer } from '../features/library-transfer/library-transfer';
 import { TrackDialog } from '../features/track-dialog/track-dialog';
 import { TrackTable } from '../features/track-table/track-table';
+import { UnreadableEntries, useUnreadableEntries } from '../features/repair/unreadable-entries';
+import { logFailure, SOMETHING_WENT_WRONG } from '../lib/messages';
 import { NoticeSnackbar } from './notice-snackbar';
 import { useNotices } from './use-notices';
 import { useTrackDialog } from './use-track-dialog';
@@ -20,7 +22,8 @@ export function MusicApp({ library, player, config }: RemoteProps) {
   const dialog = useTrackDialog(tracks);
   const { notice, show, dismiss } = useNotices();
   const offerUndo = useUndoDelete(library, show);
-  const { close } = dialog;
+  const unreadable = useUnreadableEntries(library);
+  const { close, openEntry } = dialog;
 
   const saved = useCallback(
     (message: string) => {
@@ -37,6 +40,22 @@ export function MusicApp({ library, player, config }: RemoteProps) {
     [close, offerUndo],
   );
 
+  const repair = useCallback(
+    (entry: UnreadableEntry) => openEntry({ ...entry.found, key: entry.key }),
+    [openEntry],
+  );
+  const removeUnreadable = useCallback(
+    (entry: UnreadableEntry) =>
+      void library.remove(entry.key).then(
+        () => show({ severity: 'success', message: 'The unreadable entry was deleted.' }),
+        (error: unknown) => {
+          logFailure(error);
+          show({ severity: 'error', message: SOMETHING_WENT_WRONG });
+        },
+      ),
+    [library, show],
+  );
+
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
@@ -49,6 +68,7 @@ export function MusicApp({ library, player, config }: RemoteProps) {
         </Button>
         <LibraryTransfer library={library} tracks={tracks} notify={show} />
       </Stack>
+      <UnreadableEntries entries={unreadable} onRepair={repair} onDelete={removeUnreadable} />
       <TrackTable tracks={tracks} player={player} onOpenTrack={dialog.openTrack} />
       <TrackDialog
         key={dialog.session}

@@ -26,8 +26,14 @@ export function useTrackDialog(tracks: readonly StoredTrack[] | null) {
     },
     [tracks],
   );
+  // An entry the table cannot show (one that needs repair) is opened as it was found.
+  const openEntry = useCallback(
+    (entry: StoredTrack) =>
+      setState((current) => ({ open: true, session: current.session + 1, editing: entry })),
+    [],
+  );
   // The dialog keeps what it shows while it fades out.
   const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
 
-  return { ...state, openAdd, openTrack, close };
+  return { ...state, openAdd, openTrack, openEntry, close };
 }

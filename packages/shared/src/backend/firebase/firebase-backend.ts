@@ -4,7 +4,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
 } from 'firebase/auth';
-import { defer, from, ReplaySubject, switchMap } from 'rxjs';
+import { defer, from, of, ReplaySubject, switchMap } from 'rxjs';
 import type { Observable } from 'rxjs';
 import { memoizeUntilFailure } from '../../async';
 import type { Backend } from '../ports';
@@ -48,6 +48,7 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions): Pr
       : createPopupAuth(auth),
     library: {
       tracks$: stream((d) => d.library.tracks$),
+      unreadable$: stream((d) => d.library.unreadable$ ?? of([])),
       add: async (track) => (await data()).library.add(track),
       addMany: async (tracks) => (await data()).library.addMany(tracks),
       update: async (key, track) => (await data()).library.update(key, track),

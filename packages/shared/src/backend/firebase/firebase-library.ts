@@ -1,10 +1,15 @@
 import { onValue, ref, runTransaction } from 'firebase/database';
 import type { Database } from 'firebase/database';
-import { Observable, shareReplay, takeUntil } from 'rxjs';
+import { distinctUntilChanged, map, Observable, shareReplay, takeUntil } from 'rxjs';
 import { trackIdentity } from '../../contracts';
-import type { LibraryPort, StoredTrack, Track } from '../../contracts';
+import type { LibraryPort, StoredTrack, Track, UnreadableEntry } from '../../contracts';
 import type { CorruptEntryReport } from '../bounded-log';
-import { DuplicateTrackError, readStoredTrack, validateTrack } from '../track-validation';
+import {
+  DuplicateTrackError,
+  readStoredTrack,
+  salvageTrack,
+  validateTrack,
+} from '../track-validation';
 
 /** The Realtime Database list of tracks (SPEC §3, §7). */
 export const LIBRARY_PATH = 'loofi-music';
@@ -70,7 +75,12 @@ export function createFirebaseLibrary(
 ): LibraryPort {
   const listRef = ref(db, LIBRARY_PATH);
 
+  /** The entries the last snapshot could not read, for the owner to repair or delete. */
+  let unreadable: readonly UnreadableEntry[] = [];
+
   const toTracks = (value: unknown): StoredTrack[] => {
+    const skipped: UnreadableEntry[] = [];
+    unreadable = skipped;
     const listProblem = describeStoredList(value);
     if (listProblem) {
       corrupt.note(LIBRARY_PATH, listProblem);
@@ -85,8 +95,10 @@ export function createFirebaseLibrary(
         continue;
       }
       const read = readStoredTrack(entry);
-      if ('problem' in read) corrupt.note(path, read.problem);
-      else tracks.push({ ...read.track, key });
+      if ('problem' in read) {
+        corrupt.note(path, read.problem);
+        skipped.push({ key, problem: read.problem, found: salvageTrack(entry) });
+      } else tracks.push({ ...read.track, key });
     }
     corrupt.flush();
     return tracks.sort((a, b) => Number(a.key) - Number(b.key));
@@ -147,6 +159,10 @@ export function createFirebaseLibrary(
 
   return {
     tracks$,
+    unreadable$: tracks$.pipe(
+      map(() => unreadable),
+      distinctUntilChanged(),
+    ),
     add: async (track) => {
       if ((await append([track])) === 0) throw new DuplicateTrackError();
     },

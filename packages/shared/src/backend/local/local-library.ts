@@ -1,8 +1,13 @@
-import { Observable, Subject } from 'rxjs';
+import { distinctUntilChanged, map, Observable, Subject } from 'rxjs';
 import type { Subscription } from 'rxjs';
-import type { LibraryPort, StoredTrack, Track } from '../../contracts';
+import type { LibraryPort, StoredTrack, Track, UnreadableEntry } from '../../contracts';
 import type { CorruptEntryReport } from '../bounded-log';
-import { DuplicateTrackError, readStoredTrack, validateTrack } from '../track-validation';
+import {
+  DuplicateTrackError,
+  readStoredTrack,
+  salvageTrack,
+  validateTrack,
+} from '../track-validation';
 import { IDENTITY_INDEX, localEntry } from './local-database';
 import type { LocalDatabase } from './local-database';
 
@@ -39,6 +44,8 @@ export function createLocalLibrary({
   let known: Entries | null = null;
   /** The last list handed out. */
   let current: readonly StoredTrack[] | null = null;
+  /** The entries the last read could not read. */
+  let unreadable: readonly UnreadableEntry[] = [];
   const updates = new Subject<readonly StoredTrack[]>();
   const failures = new Subject<unknown>();
   let watchers = 0;
@@ -67,20 +74,28 @@ export function createLocalLibrary({
     else trailing = setTimeout(emitNow, wait);
   };
 
-  const readAll = async (): Promise<Entries> => {
+  const readAll = async (): Promise<{ entries: Entries; unreadable: UnreadableEntry[] }> => {
     const transaction = db.transaction('loofi-music');
     const [keys, values] = await Promise.all([
       transaction.store.getAllKeys(),
       transaction.store.getAll(),
     ]);
     const entries: Entries = new Map();
+    const skipped: UnreadableEntry[] = [];
     keys.forEach((key, index) => {
       const read = readStoredTrack(values[index]);
       if ('track' in read) entries.set(key, { ...read.track, key: String(key) });
-      else corrupt.note(`loofi-music/${key}`, read.problem);
+      else {
+        corrupt.note(`loofi-music/${key}`, read.problem);
+        skipped.push({
+          key: String(key),
+          problem: read.problem,
+          found: salvageTrack(values[index]),
+        });
+      }
     });
     corrupt.flush();
-    return entries;
+    return { entries, unreadable: skipped };
   };
 
   const load = (): Promise<void> => {
@@ -96,7 +111,8 @@ export function createLocalLibrary({
         // A write of this tab committed while reading may be missing from it: read again.
         if (writes !== writesBefore) again = true;
         else {
-          known = read;
+          known = read.entries;
+          unreadable = read.unreadable;
           emit();
         }
       } while (again);
@@ -179,6 +195,10 @@ export function createLocalLibrary({
 
   return {
     tracks$,
+    unreadable$: tracks$.pipe(
+      map(() => unreadable),
+      distinctUntilChanged(),
+    ),
     async add(track) {
       const entry = localEntry(validateTrack(track));
       const transaction = db.transaction('loofi-music', 'readwrite');
@@ -215,6 +235,7 @@ export function createLocalLibrary({
       return added.length;
     },
     async update(key, track) {
+      const repairing = unreadable.some((entry) => entry.key === key);
       const entry = localEntry(validateTrack(track));
       const numeric = await existingKey(key);
       const transaction = db.transaction('loofi-music', 'readwrite');
@@ -226,13 +247,16 @@ export function createLocalLibrary({
       await Promise.all([transaction.store.put(entry, numeric), transaction.done]);
       // An entry that was not readable before (repaired) has no place yet: read again.
       committed(
-        known?.has(numeric) ? (entries) => entries.set(numeric, stored(entry, numeric)) : null,
+        known?.has(numeric) && !repairing
+          ? (entries) => entries.set(numeric, stored(entry, numeric))
+          : null,
       );
     },
     async remove(key) {
       const numeric = await existingKey(key);
       await db.delete('loofi-music', numeric);
-      committed((entries) => entries.delete(numeric));
+      // An unreadable entry is not among those held: read again to drop it from that list.
+      committed(known?.has(numeric) ? (entries) => entries.delete(numeric) : null);
     },
   };
 }
