@@ -15,12 +15,23 @@ export interface IndexedTrack {
   haystack: string;
 }
 
+/**
+ * Each track's entry, kept while the track object lives: the library hands out the same
+ * objects for unchanged tracks, so a list that grew by a batch (an import) costs only the
+ * new tracks, not the whole library again.
+ */
+const indexed = new WeakMap<StoredTrack, IndexedTrack>();
+
 export function indexTracks(tracks: readonly StoredTrack[]): IndexedTrack[] {
-  return tracks.map((track) => ({
-    track,
-    // A newline cannot be part of a search term, so no term matches across the two fields.
-    haystack: `${track.title}\n${track.author}`.toLowerCase(),
-  }));
+  return tracks.map((track) => {
+    let entry = indexed.get(track);
+    if (!entry) {
+      // A newline cannot be part of a search term, so no term matches across the two fields.
+      entry = { track, haystack: `${track.title}\n${track.author}`.toLowerCase() };
+      indexed.set(track, entry);
+    }
+    return entry;
+  });
 }
 
 /** The tracks whose title or author contain every word of the query, in stored order. */
