@@ -1,6 +1,6 @@
 import { Box } from '@loofi/ui-kit/base';
-import { useEffect, useMemo } from 'react';
-import type { RemoteProps } from '@loofi/shared/contracts';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { RemoteProps, TabName } from '@loofi/shared/contracts';
 import type { AuthService } from '../features/auth/auth-service';
 import { BetaEntry } from '../features/beta/beta-entry';
 import { Sidebar } from '../features/navigation/sidebar';
@@ -49,6 +49,11 @@ export function Shell({
   const props: RemoteProps = useMemo(() => ({ ...ports, navigate: select }), [ports, select]);
   // Re-renders as each remote arrives, so its panel is rendered ahead (hidden).
   useIdlePreload(loader);
+  // A tab about to be opened (pointer over it, keyboard focus) starts loading its remote.
+  const intent = useCallback(
+    (tab: TabName) => void loader.load(tab).catch(() => undefined),
+    [loader],
+  );
   useEffect(() => connection.followBackend(connected$), [connection, connected$]);
   // The player lives as long as the signed-in shell: across every tab change.
   useEffect(
@@ -79,7 +84,7 @@ export function Shell({
         account={account}
       />
       <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', minHeight: 0 }}>
-        <Sidebar active={activeTab} onSelect={select}>
+        <Sidebar active={activeTab} onSelect={select} onIntent={intent}>
           {hostConfig.beta.allowed && <BetaEntry betaUrl={hostConfig.beta.url} />}
         </Sidebar>
         <Box component="main" sx={{ p: 3, overflow: 'auto' }}>

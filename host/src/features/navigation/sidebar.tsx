@@ -30,10 +30,16 @@ export function tabId(tab: TabName) {
 export function Sidebar({
   active,
   onSelect,
+  onIntent,
   children,
 }: {
   active: TabName;
   onSelect(tab: TabName): void;
+  /**
+   * The pointer came over a tab, or the keyboard focused it: the owner is about to open it.
+   * Its remote starts loading now rather than after the click has been handled.
+   */
+  onIntent?(tab: TabName): void;
   /** Entries below the tabs (the Beta button). */
   children?: ReactNode;
 }) {
@@ -56,6 +62,8 @@ export function Sidebar({
             id={tabId(tab)}
             aria-controls={tabPanelId(tab)}
             aria-label={TAB_LABELS[tab]}
+            onPointerEnter={() => onIntent?.(tab)}
+            onFocus={() => onIntent?.(tab)}
             sx={{ minWidth: 72 }}
             icon={
               <Tooltip

@@ -1,4 +1,4 @@
-import { Activity, useState } from 'react';
+import { Activity, startTransition, useEffect, useRef, useState } from 'react';
 import type { RemoteProps, TabName } from '@loofi/shared/contracts';
 import { REMOTE_IDS } from '@loofi/shared/federation';
 import { tabId, tabPanelId } from '../navigation/sidebar';
@@ -10,21 +10,22 @@ type Generations = Partial<Record<TabName, number>>;
 /**
  * A number per tab that changes each time the owner leaves it, so every visit starts from
  * a fresh mount as it always has (search, page and dialogs reset), while the next visit's
- * instance can already be rendered, hidden.
+ * instance can already be rendered, hidden. The change comes in a transition after the
+ * switch: the switch itself only hides the tab that was left, and its replacement is
+ * rendered when the browser has time.
  */
 function useVisitGenerations(activeTab: TabName): Generations {
-  const [state, setState] = useState<{ active: TabName; generations: Generations }>({
-    active: activeTab,
-    generations: {},
-  });
-  if (state.active !== activeTab) {
-    const left = state.active;
-    const generations = { ...state.generations, [left]: (state.generations[left] ?? 0) + 1 };
-    // Adjusting state while rendering: React renders again before committing anything.
-    setState({ active: activeTab, generations });
-    return generations;
-  }
-  return state.generations;
+  const [generations, setGenerations] = useState<Generations>({});
+  const shown = useRef(activeTab);
+  useEffect(() => {
+    const left = shown.current;
+    shown.current = activeTab;
+    if (left === activeTab) return;
+    startTransition(() =>
+      setGenerations((current) => ({ ...current, [left]: (current[left] ?? 0) + 1 })),
+    );
+  }, [activeTab]);
+  return generations;
 }
 
 /**
