@@ -58,6 +58,8 @@ test('add, update, delete and undo a track by hand', async ({ page }) => {
   await music.row('Handmade Tape').click();
   const edit = music.dialog('Edit Music');
   await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue('Handmade Tape');
+  // Editing one track offers no way to add others.
+  await expect(edit.getByRole('tab')).toHaveCount(0);
   await expect(edit.getByRole('textbox', { name: 'Audio' })).toHaveValue(
     'https://example.org/handmade.mp3',
   );

@@ -83,39 +83,52 @@ export function TrackDialog({
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
       <DialogTitle id={`${id}-title`}>{editing ? 'Edit Music' : 'Add Music'}</DialogTitle>
-      <Tabs
-        value={tab}
-        onChange={(_event, next: TabId) => selectTab(next)}
-        variant="fullWidth"
-        aria-label="Ways to add music"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {TABS.map(({ id: tabId, label }) => (
-          <Tab
-            key={tabId}
-            value={tabId}
-            label={label}
-            id={`${id}-tab-${tabId}`}
-            aria-controls={`${id}-panel-${tabId}`}
-          />
-        ))}
-      </Tabs>
+      {/* Editing is about one stored track: scraping or Jamendo would add others. */}
+      {!editing && (
+        <Tabs
+          value={tab}
+          onChange={(_event, next: TabId) => selectTab(next)}
+          variant="fullWidth"
+          aria-label="Ways to add music"
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {TABS.map(({ id: tabId, label }) => (
+            <Tab
+              key={tabId}
+              value={tabId}
+              label={label}
+              id={`${id}-tab-${tabId}`}
+              aria-controls={`${id}-panel-${tabId}`}
+            />
+          ))}
+        </Tabs>
+      )}
       <TaskProgressBar progress={tasks.progress} />
-      <DialogContent sx={{ minHeight: 360 }}>
+      {/* One height for every tab, so the dialog does not jump as the owner moves between them
+          (each panel scrolls inside it); editing shows the form alone, at its own height. */}
+      <DialogContent sx={editing ? undefined : { height: { xs: 'auto', sm: 440 } }}>
         {tasks.failed && (
           <Alert severity="error" onClose={tasks.dismissFailure} sx={{ mb: 2 }}>
             {SOMETHING_WENT_WRONG}
           </Alert>
         )}
-        <Box {...panel('manual')} sx={{ pt: 1 }}>
-          <ManualEntryPanel {...panelProps} editing={editing} onDeleted={onDeleted} />
-        </Box>
-        <Box {...panel('scraping')} sx={{ pt: 1 }}>
-          {visited.has('scraping') && <LazyPanel load={loadWebScraping} {...panelProps} />}
-        </Box>
-        <Box {...panel('jamendo')} sx={{ pt: 1 }}>
-          {visited.has('jamendo') && <LazyPanel load={loadJamendo} {...panelProps} />}
-        </Box>
+        {editing ? (
+          <Box sx={{ pt: 1 }}>
+            <ManualEntryPanel {...panelProps} editing={editing} onDeleted={onDeleted} />
+          </Box>
+        ) : (
+          <>
+            <Box {...panel('manual')} sx={{ pt: 1 }}>
+              <ManualEntryPanel {...panelProps} editing={null} onDeleted={onDeleted} />
+            </Box>
+            <Box {...panel('scraping')} sx={{ pt: 1 }}>
+              {visited.has('scraping') && <LazyPanel load={loadWebScraping} {...panelProps} />}
+            </Box>
+            <Box {...panel('jamendo')} sx={{ pt: 1 }}>
+              {visited.has('jamendo') && <LazyPanel load={loadJamendo} {...panelProps} />}
+            </Box>
+          </>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>Cancel</Button>
