@@ -1,5 +1,5 @@
 import { Box } from '@loofi/ui-kit/base';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RemoteProps, TabName } from '@loofi/shared/contracts';
 import type { AuthService } from '../features/auth/auth-service';
 import { BetaEntry } from '../features/beta/beta-entry';
@@ -14,11 +14,14 @@ import { TabPanels } from '../features/remotes/tab-panels';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { useIdlePreload } from '../features/remotes/use-idle-preload';
 import { AccountMenu } from '../features/shell-chrome/account-menu';
+import { SkipLink } from '../features/shell-chrome/skip-link';
 import { TopBar } from '../features/shell-chrome/top-bar';
 import type { HostConfig } from '../config/host-config';
 import type { ConnectionStatus } from '../features/connection/connection-status';
 import type { Observable } from 'rxjs';
 import type { SessionPorts } from './remote-props';
+
+const MAIN_ID = 'main-content';
 
 export interface ShellProps {
   loader: RemoteLoader;
@@ -62,6 +65,14 @@ export function Shell({
     [ports],
   );
 
+  // Signed in (or back), focus starts at the tab's content, not on the page's body.
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body) {
+      main.current?.focus({ preventScroll: true });
+    }
+  }, []);
+
   // What a tab change does not touch keeps its element, so React skips it on a switch.
   const backdrop = useMemo(
     () => <ThemeBackdrop preferences={ports.preferences} />,
@@ -76,6 +87,7 @@ export function Shell({
 
   return (
     <Box sx={{ display: 'grid', gridTemplateRows: 'auto 1fr auto', height: '100dvh' }}>
+      <SkipLink target={MAIN_ID} />
       {backdrop}
       <TopBar
         appName={ports.config.appName}
@@ -87,7 +99,14 @@ export function Shell({
         <Sidebar active={activeTab} onSelect={select} onIntent={intent}>
           {hostConfig.beta.allowed && <BetaEntry betaUrl={hostConfig.beta.url} />}
         </Sidebar>
-        <Box component="main" sx={{ p: 3, overflow: 'auto' }}>
+        <Box
+          component="main"
+          id={MAIN_ID}
+          ref={main}
+          tabIndex={-1}
+          aria-label="Tab content"
+          sx={{ p: 3, overflow: 'auto', '&:focus': { outline: 'none' } }}
+        >
           <TabPanels activeTab={activeTab} loader={loader} props={props} />
         </Box>
       </Box>

@@ -50,6 +50,12 @@ describe('the Settings remote ./App', () => {
     expect(screen.queryByRole('tabpanel', { name: 'Preferences' })).toBeNull();
   });
 
+  it('puts the Themes heading right under the page heading (no level skipped)', () => {
+    render(<App {...createFakeRemoteProps()} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Themes' })).toBeInTheDocument();
+  });
+
   it('offers the themes in the order of the spec, Default selected', async () => {
     render(<App {...createFakeRemoteProps()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Themes' }));

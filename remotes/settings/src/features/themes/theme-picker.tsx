@@ -44,7 +44,8 @@ export function ThemePicker({
   const choose = (type: ThemeType) => preferences.set({ theme: themeOf(type, images) });
 
   return (
-    <Accordion>
+    // Its heading follows the page's h1 (MUI wraps the summary in an h3 by default).
+    <Accordion slotProps={{ heading: { component: 'h2' } }}>
       <AccordionSummary
         expandIcon={<ExpandMoreRounded />}
         id={`${id}-summary`}
