@@ -1,6 +1,7 @@
 import { Box } from '@loofi/ui-kit/base';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RemoteProps, TabName } from '@loofi/shared/contracts';
+import { usePhoneLayout } from '@loofi/shared/ui';
 import type { AuthService } from '../features/auth/auth-service';
 import { BetaEntry } from '../features/beta/beta-entry';
 import { Sidebar } from '../features/navigation/sidebar';
@@ -48,6 +49,7 @@ export function Shell({
   connected$,
 }: ShellProps) {
   const navigation = useTabHistory();
+  const phone = usePhoneLayout();
   const { activeTab, select } = navigation;
   const props: RemoteProps = useMemo(() => ({ ...ports, navigate: select }), [ports, select]);
   // Re-renders as each remote arrives, so its panel is rendered ahead (hidden).
@@ -85,8 +87,22 @@ export function Shell({
   const playerBar = useMemo(() => <PlayerBar player={ports.player} />, [ports.player]);
   const updateSnackbar = useMemo(() => <UpdateSnackbar updates={updates} />, [updates]);
 
+  const sidebar = (
+    <Sidebar active={activeTab} onSelect={select} onIntent={intent} phone={phone}>
+      {hostConfig.beta.allowed && <BetaEntry betaUrl={hostConfig.beta.url} />}
+    </Sidebar>
+  );
+
+  // On a phone the sidebar becomes a bottom navigation, under the player; elsewhere it is
+  // the column left of the content.
   return (
-    <Box sx={{ display: 'grid', gridTemplateRows: 'auto 1fr auto', height: '100dvh' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateRows: phone ? 'auto minmax(0, 1fr) auto auto' : 'auto minmax(0, 1fr) auto',
+        height: '100dvh',
+      }}
+    >
       <SkipLink target={MAIN_ID} />
       {backdrop}
       <TopBar
@@ -95,22 +111,27 @@ export function Shell({
         navigation={navigation}
         account={account}
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', minHeight: 0 }}>
-        <Sidebar active={activeTab} onSelect={select} onIntent={intent}>
-          {hostConfig.beta.allowed && <BetaEntry betaUrl={hostConfig.beta.url} />}
-        </Sidebar>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: phone ? 'minmax(0, 1fr)' : 'auto minmax(0, 1fr)',
+          minHeight: 0,
+        }}
+      >
+        {!phone && sidebar}
         <Box
           component="main"
           id={MAIN_ID}
           ref={main}
           tabIndex={-1}
           aria-label="Tab content"
-          sx={{ p: 3, overflow: 'auto', '&:focus': { outline: 'none' } }}
+          sx={{ p: { xs: 2, sm: 3 }, overflow: 'auto', '&:focus': { outline: 'none' } }}
         >
           <TabPanels activeTab={activeTab} loader={loader} props={props} />
         </Box>
       </Box>
       {playerBar}
+      {phone && sidebar}
       {updateSnackbar}
     </Box>
   );

@@ -4,6 +4,7 @@ import { Button, IconButton } from '@loofi/ui-kit/base';
 import { useId, useState } from 'react';
 import { FullKitFailure, useFullKit } from '../full-kit/full-kit';
 import type { FullKit } from '../full-kit/full-kit';
+import { usePhoneLayout } from '@loofi/shared/ui';
 import { Hint } from '../shell-chrome/hint';
 
 /**
@@ -64,8 +65,9 @@ function BetaDialog({
   onContinue(): void;
 }) {
   const titleId = useId();
+  const phone = usePhoneLayout();
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby={titleId}>
+    <Dialog open={open} onClose={onCancel} fullScreen={phone} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>Stability: Experimental</DialogTitle>
       <DialogContent>
         <DialogContentText>

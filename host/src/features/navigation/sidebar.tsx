@@ -31,8 +31,11 @@ export function Sidebar({
   active,
   onSelect,
   onIntent,
+  phone = false,
   children,
 }: {
+  /** A bottom navigation for phones: the same tabs in a row, each with its name. */
+  phone?: boolean;
   active: TabName;
   onSelect(tab: TabName): void;
   /**
@@ -47,13 +50,19 @@ export function Sidebar({
     <Box
       component="nav"
       aria-label="Dashboard"
-      sx={{ borderRight: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column' }}
+      sx={
+        phone
+          ? { borderTop: 1, borderColor: 'divider', display: 'flex', bgcolor: 'background.paper' }
+          : { borderRight: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column' }
+      }
     >
       <Tabs
-        orientation="vertical"
+        orientation={phone ? 'horizontal' : 'vertical'}
+        variant={phone ? 'fullWidth' : 'standard'}
         value={active}
         onChange={(_, tab: TabName) => onSelect(tab)}
         aria-label="Tabs"
+        sx={phone ? { flex: 1 } : undefined}
       >
         {TABS.map(({ tab, active: ActiveIcon, idle: IdleIcon }) => (
           <Tab
@@ -64,12 +73,16 @@ export function Sidebar({
             aria-label={TAB_LABELS[tab]}
             onPointerEnter={() => onIntent?.(tab)}
             onFocus={() => onIntent?.(tab)}
-            sx={{ minWidth: 72 }}
+            sx={{ minWidth: 72, minHeight: phone ? 56 : undefined }}
+            // On a phone the name is written under the icon, and a tap opens no tooltip
+            // (one would stay up after the finger has gone).
+            label={phone ? TAB_LABELS[tab] : undefined}
             icon={
               <Tooltip
                 title={TAB_LABELS[tab]}
-                placement="right"
+                placement={phone ? 'top' : 'right'}
                 enterDelay={TOOLTIP_ENTER_DELAY_MS}
+                disableTouchListener
               >
                 {tab === active ? <ActiveIcon /> : <IdleIcon />}
               </Tooltip>

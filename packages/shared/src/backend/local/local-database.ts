@@ -64,36 +64,36 @@ async function indexIdentities(transaction: UpgradeTransaction): Promise<void> {
 /** The tracks of a brand-new library: a list, or a promise of one (a chunk to download). */
 export type LibrarySeed = readonly Track[] | (() => Promise<readonly Track[]>);
 
+/** Whether the browser already has this database; undefined where it cannot say. */
+async function databaseExists(name: string): Promise<boolean | undefined> {
+  if (typeof indexedDB.databases !== 'function') return undefined;
+  try {
+    return (await indexedDB.databases()).some((database) => database.name === name);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Opens (and on first use creates) the local database. A brand-new database is seeded with
- * `seed`, so a newcomer hears music at once; an owner who later empties the library keeps
- * it empty. A seed that cannot be had (its chunk did not download) leaves the new library
- * empty rather than failing the backend.
+ * Opens (and on first use creates) the local database. A brand-new database is created and
+ * seeded with `seed` in one step, so a newcomer hears music at once, and a first visit cut
+ * short can never leave an empty library behind; an owner who later empties the library
+ * keeps it empty. The seed (a chunk to download) is asked for only when the database does
+ * not exist yet; if it cannot be had, opening fails and is tried again, creating nothing.
  */
 export async function openLocalDatabase(name: string, seed: LibrarySeed): Promise<LocalDatabase> {
-  let created = false;
-  const db = await openDB<LocalSchema>(name, VERSION, {
+  const tracks =
+    (await databaseExists(name)) === true ? [] : typeof seed === 'function' ? await seed() : seed;
+  return openDB<LocalSchema>(name, VERSION, {
     async upgrade(database, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) {
         database.createObjectStore('loofi-music', { autoIncrement: true });
         database.createObjectStore('loofi-dashboard');
         database.createObjectStore('logs', { autoIncrement: true });
-        created = true;
+        const music = transaction.objectStore('loofi-music');
+        for (const track of tracks) await music.add(localEntry(track));
       }
       if (oldVersion < 2) await indexIdentities(transaction);
     },
   });
-  if (created) {
-    try {
-      const tracks = typeof seed === 'function' ? await seed() : seed;
-      const transaction = db.transaction('loofi-music', 'readwrite');
-      await Promise.all([
-        ...tracks.map((track) => transaction.store.add(localEntry(track))),
-        transaction.done,
-      ]);
-    } catch (error) {
-      console.warn('The demo library could not be added to the new local library.', error);
-    }
-  }
-  return db;
 }

@@ -3,6 +3,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } fro
 import { useId, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { LibraryPort, PublicConfig, StoredTrack } from '@loofi/shared/contracts';
+import { usePhoneLayout } from '@loofi/shared/ui';
 import { SOMETHING_WENT_WRONG } from '../../lib/messages';
 import { ManualEntryPanel } from './manual-entry/manual-entry-panel';
 import type { PanelProps } from './panel-props';
@@ -52,6 +53,7 @@ export function TrackDialog({
   onDeleted,
 }: TrackDialogProps) {
   const id = useId();
+  const phone = usePhoneLayout();
   const tasks = useDialogTasks();
   const [tab, setTab] = useState<TabId>('manual');
   // A tab keeps its results while the owner looks at another one.
@@ -81,14 +83,23 @@ export function TrackDialog({
   });
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      // A phone gives the dialog the whole screen.
+      fullScreen={phone}
+      aria-labelledby={`${id}-title`}
+    >
       <DialogTitle id={`${id}-title`}>{editing ? 'Edit Music' : 'Add Music'}</DialogTitle>
       {/* Editing is about one stored track: scraping or Jamendo would add others. */}
       {!editing && (
         <Tabs
           value={tab}
           onChange={(_event, next: TabId) => selectTab(next)}
-          variant="fullWidth"
+          // On a phone the three tabs scroll sideways instead of squeezing their names.
+          variant={phone ? 'scrollable' : 'fullWidth'}
           aria-label="Ways to add music"
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >

@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect, GREETING, openDashboard, test } from './support/fixtures';
+import { musicTab } from './support/music-page';
+
+// A phone: 390 × 844 CSS pixels, touch.
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+/** Nothing on the page is wider than the screen. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('on a phone the tabs are a bottom navigation, dialogs take the screen, nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.goto('/auth');
+  await expectNoSidewaysScroll(page);
+  await openDashboard(page);
+  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  // The navigation sits at the bottom, under the content and the player, tabs named.
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  const navBox = await nav.boundingBox();
+  const mainBox = await page.getByRole('main').boundingBox();
+  const playerBox = await page.getByRole('region', { name: 'Player' }).boundingBox();
+  expect(navBox && mainBox && playerBox).toBeTruthy();
+  expect(navBox!.y).toBeGreaterThan(mainBox!.y + mainBox!.height - 1);
+  expect(navBox!.y).toBeGreaterThanOrEqual(playerBox!.y + playerBox!.height - 1);
+  expect(navBox!.y + navBox!.height).toBeLessThanOrEqual(844 + 1);
+  await expect(nav.getByRole('tab', { name: 'Music' })).toContainText('Music');
+
+  // A tap opens a tab (and leaves no tooltip behind); the tab stays selected.
+  await nav.getByRole('tab', { name: 'Music' }).tap();
+  await expect(nav.getByRole('tab', { name: 'Music' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  const music = musicTab(page);
+  await expect(music.titles.first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await music.addMusic.tap();
+  const dialog = music.dialog('Add Music');
+  await expect(dialog).toBeVisible();
+  const dialogBox = await dialog.boundingBox();
+  expect(dialogBox?.width).toBeGreaterThanOrEqual(389);
+  expect(dialogBox?.height).toBeGreaterThanOrEqual(843);
+  await dialog.getByRole('tab', { name: 'Jamendo API' }).tap();
+  await expect(dialog.getByRole('tab', { name: 'Jamendo API' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expectNoSidewaysScroll(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).tap();
+  await expect(dialog).toBeHidden();
+
+  await nav.getByRole('tab', { name: 'Settings' }).tap();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('tab', { name: 'About' }).tap();
+  await expect(page.getByRole('tabpanel', { name: 'About' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
