@@ -16,7 +16,7 @@ const cut = (text: string, limit: number) =>
   text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
 
 /** The entry cut to the sizes the rules accept, so a long stack is shortened, not refused. */
-export function fitLogEntry(entry: ErrorLogEntry): ErrorLogEntry {
+function fitLogEntry(entry: ErrorLogEntry): ErrorLogEntry {
   const line = (value: number) => (Number.isSafeInteger(value) && value >= 0 ? value : 0);
   return {
     message: cut(entry.message, LOG_LIMITS.message),

@@ -1,6 +1,5 @@
 export { createMemoryLibrary } from './memory/memory-library';
 export { createMemoryPreferences } from './memory/memory-preferences';
-export { boundedErrorLog, fitLogEntry, LOG_LIMITS } from './bounded-log';
 export { PopupClosedError } from './ports';
 export type {
   AuthPort,
@@ -14,7 +13,6 @@ export type {
 } from './ports';
 export {
   DUPLICATE_TRACK_MESSAGE,
-  DuplicateTrackError,
   InvalidTrackError,
   isPlayableMediaUrl,
   isSafeMediaUrl,

@@ -3,4 +3,4 @@ export { LoofiThemeProvider } from './loofi-theme-provider';
 export { useObservable } from './use-observable';
 export { TOOLTIP_ENTER_DELAY_MS } from './timings';
 export { useRetryWhenOnline } from './use-retry-when-online';
-export { PHONE_QUERY, usePhoneLayout } from './use-phone-layout';
+export { usePhoneLayout } from './use-phone-layout';

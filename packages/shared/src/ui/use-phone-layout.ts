@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Below MUI's `sm` breakpoint (600 px): the layout made for phones. */
-export const PHONE_QUERY = '(max-width: 599.95px)';
+const PHONE_QUERY = '(max-width: 599.95px)';
 
 function subscribe(onChange: () => void): () => void {
   const query = window.matchMedia(PHONE_QUERY);
