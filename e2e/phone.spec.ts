@@ -13,7 +13,7 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('on a phone the tabs are a bottom navigation, dialogs take the screen, nothing scrolls sideways', async ({
+test('on a phone the tabs are a bottom navigation, the player a compact row, dialogs take the screen, nothing scrolls sideways', async ({
   page,
 }) => {
   await page.goto('/auth');
@@ -32,6 +32,20 @@ test('on a phone the tabs are a bottom navigation, dialogs take the screen, noth
   expect(navBox!.y).toBeGreaterThanOrEqual(playerBox!.y + playerBox!.height - 1);
   expect(navBox!.y + navBox!.height).toBeLessThanOrEqual(844 + 1);
   await expect(nav.getByRole('tab', { name: 'Music' })).toContainText('Music');
+
+  // The player is one compact row (at most a sixth of the screen) until asked for more.
+  const player = page.getByRole('region', { name: 'Player' });
+  expect(playerBox!.height).toBeLessThanOrEqual(844 / 6);
+  await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Next', exact: true })).toBeVisible();
+  await expect(player.getByRole('slider', { name: 'Seek' })).toHaveCount(0);
+  await player.getByRole('button', { name: 'Show the whole player' }).tap();
+  await expect(player.getByRole('slider', { name: 'Seek' })).toBeVisible();
+  await expect(player.getByRole('slider', { name: 'Volume' })).toBeVisible();
+  await expect(player.getByRole('button', { name: 'Previous', exact: true })).toBeVisible();
+  await player.getByRole('button', { name: 'Show less of the player' }).tap();
+  await expect(player.getByRole('slider', { name: 'Seek' })).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
 
   // A tap opens a tab (and leaves no tooltip behind); the tab stays selected.
   await nav.getByRole('tab', { name: 'Music' }).tap();

@@ -100,6 +100,8 @@ export function Shell({
       sx={{
         display: 'grid',
         gridTemplateRows: phone ? 'auto minmax(0, 1fr) auto auto' : 'auto minmax(0, 1fr) auto',
+        // One column exactly as wide as the screen: no row can push the page sideways.
+        gridTemplateColumns: 'minmax(0, 1fr)',
         height: '100dvh',
       }}
     >

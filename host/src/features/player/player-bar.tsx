@@ -1,3 +1,5 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
@@ -18,7 +20,7 @@ import {
 import { useState } from 'react';
 import type { PlayerBus, PlayerState } from '@loofi/shared/contracts';
 import { INITIAL_PLAYER_STATE } from '@loofi/shared/player';
-import { useObservable } from '@loofi/shared/ui';
+import { useObservable, usePhoneLayout } from '@loofi/shared/ui';
 import { Hint } from '../shell-chrome/hint';
 
 /** SPEC §2: with no saved session, the default track's fallback title, author and cover. */
@@ -46,9 +48,104 @@ export function PlayerBar({ player }: { player: PlayerBus }) {
   const [dismissedError, setDismissedError] = useState<string | null>(null);
   const shownError = error !== null && error !== dismissedError ? error : null;
 
+  // On a phone the player is one compact row until the owner asks for all of it.
+  const phone = usePhoneLayout();
+  const [expanded, setExpanded] = useState(false);
+  const compact = phone && !expanded;
+
   const title = current?.title ?? DEFAULT_TRACK.title;
   const author = current?.author ?? DEFAULT_TRACK.author;
   const seekMax = duration > 0 ? duration : 1;
+
+  const cover = (
+    <Avatar
+      variant="rounded"
+      src={current?.image || undefined}
+      alt={current ? `Cover of ${title}` : 'loofi'}
+      sx={{ width: compact ? 40 : 48, height: compact ? 40 : 48, bgcolor: 'primary.dark' }}
+    >
+      <MusicNoteIcon />
+    </Avatar>
+  );
+  const names = (
+    <Box sx={{ minWidth: 0, flex: 1 }}>
+      <Typography noWrap data-testid="player-title">
+        {title}
+      </Typography>
+      <Typography noWrap variant="body2" color="text.secondary">
+        {author}
+      </Typography>
+    </Box>
+  );
+  const playPause = (
+    <Hint title={playing ? 'Pause' : 'Play'}>
+      <IconButton
+        aria-label={playing ? 'Pause' : 'Play'}
+        onClick={() => player.dispatch({ type: 'toggle' })}
+        color="primary"
+        sx={{ width: 48, height: 48 }}
+      >
+        {playing ? <PauseIcon /> : <PlayArrowIcon />}
+      </IconButton>
+    </Hint>
+  );
+  const next = (
+    <Hint title="Next">
+      <IconButton
+        aria-label="Next"
+        onClick={() => player.dispatch({ type: 'next' })}
+        sx={{ width: 48, height: 48 }}
+      >
+        <SkipNextIcon />
+      </IconButton>
+    </Hint>
+  );
+  const errorSnackbar = (
+    <Snackbar
+      open={shownError !== null}
+      autoHideDuration={8000}
+      onClose={(_, reason) => reason !== 'clickaway' && setDismissedError(error)}
+      // At the top, so the message never covers the player's own controls.
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
+      <Alert severity="error" variant="filled" onClose={() => setDismissedError(error)}>
+        {shownError}
+      </Alert>
+    </Snackbar>
+  );
+
+  if (compact) {
+    return (
+      <Box
+        component="section"
+        aria-label="Player"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 1.5,
+          py: 0.5,
+          borderTop: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+        }}
+      >
+        {cover}
+        {names}
+        {playPause}
+        {next}
+        <IconButton
+          aria-label="Show the whole player"
+          aria-expanded={false}
+          onClick={() => setExpanded(true)}
+          sx={{ width: 48, height: 48 }}
+        >
+          <ExpandLessIcon />
+        </IconButton>
+        {errorSnackbar}
+      </Box>
+    );
+  }
 
   return (
     <Box
@@ -67,22 +164,18 @@ export function PlayerBar({ player }: { player: PlayerBus }) {
       }}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <Avatar
-          variant="rounded"
-          src={current?.image || undefined}
-          alt={current ? `Cover of ${title}` : 'loofi'}
-          sx={{ width: 48, height: 48, bgcolor: 'primary.dark' }}
-        >
-          <MusicNoteIcon />
-        </Avatar>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography noWrap data-testid="player-title">
-            {title}
-          </Typography>
-          <Typography noWrap variant="body2" color="text.secondary">
-            {author}
-          </Typography>
-        </Box>
+        {cover}
+        {names}
+        {phone && (
+          <IconButton
+            aria-label="Show less of the player"
+            aria-expanded
+            onClick={() => setExpanded(false)}
+            sx={{ width: 48, height: 48 }}
+          >
+            <ExpandMoreIcon />
+          </IconButton>
+        )}
       </Stack>
 
       <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -92,20 +185,8 @@ export function PlayerBar({ player }: { player: PlayerBus }) {
               <SkipPreviousIcon />
             </IconButton>
           </Hint>
-          <Hint title={playing ? 'Pause' : 'Play'}>
-            <IconButton
-              aria-label={playing ? 'Pause' : 'Play'}
-              onClick={() => player.dispatch({ type: 'toggle' })}
-              color="primary"
-            >
-              {playing ? <PauseIcon /> : <PlayArrowIcon />}
-            </IconButton>
-          </Hint>
-          <Hint title="Next">
-            <IconButton aria-label="Next" onClick={() => player.dispatch({ type: 'next' })}>
-              <SkipNextIcon />
-            </IconButton>
-          </Hint>
+          {playPause}
+          {next}
         </Stack>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', width: '100%' }}>
           <Typography variant="caption" sx={{ minWidth: 36, textAlign: 'right' }}>
@@ -158,17 +239,7 @@ export function PlayerBar({ player }: { player: PlayerBus }) {
         />
       </Stack>
 
-      <Snackbar
-        open={shownError !== null}
-        autoHideDuration={8000}
-        onClose={(_, reason) => reason !== 'clickaway' && setDismissedError(error)}
-        // At the top, so the message never covers the player's own controls.
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      >
-        <Alert severity="error" variant="filled" onClose={() => setDismissedError(error)}>
-          {shownError}
-        </Alert>
-      </Snackbar>
+      {errorSnackbar}
     </Box>
   );
 }
