@@ -70,6 +70,17 @@ test('on a phone the tabs are a bottom navigation, the player a compact row, dia
   await dialog.getByRole('button', { name: 'Cancel' }).tap();
   await expect(dialog).toBeHidden();
 
+  // Offline, the notice leaves the player and the tabs at the bottom usable.
+  await page.context().setOffline(true);
+  const notice = page.getByRole('status').filter({
+    hasText: 'You are offline. Some functionality may be unavailable.',
+  });
+  await expect(notice).toBeVisible();
+  const noticeBox = await notice.boundingBox();
+  expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(playerBox!.y);
+  await page.context().setOffline(false);
+  await expect(notice).toBeHidden();
+
   await nav.getByRole('tab', { name: 'Settings' }).tap();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -20,7 +20,9 @@ export function ConnectionNotice({ status }: { status: ConnectionStatus }) {
         zIndex: 'snackbar',
         left: { xs: 8, sm: 24 },
         right: { xs: 8, sm: 'auto' },
-        bottom: { xs: 8, sm: 24 },
+        // On a phone the bottom is the player and the tabs, which must stay usable offline.
+        top: { xs: 8, sm: 'auto' },
+        bottom: { xs: 'auto', sm: 24 },
         px: 2,
         py: 1.5,
         bgcolor: 'warning.main',
