@@ -258,7 +258,8 @@ async function measurePlayPause(page: Page): Promise<Outcome<InteractionTiming>>
   return measured(paused.ms > played.ms ? paused : played);
 }
 
-async function openTab(page: Page, tab: TabName): Promise<boolean> {
+/** Presses a tab of the sidebar and waits for its panel's content; false without that tab. */
+export async function openTab(page: Page, tab: TabName): Promise<boolean> {
   const control = page.getByRole('tab', { name: TAB_LABELS[tab], exact: true });
   if ((await control.count()) === 0) return false;
   const panelId = await control.getAttribute('aria-controls');

@@ -1,7 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { distOf } from '@loofi/tooling/serve';
+import type { Page } from '@playwright/test';
 import type { RunningServer } from '@loofi/tooling/serve';
 import type { TabName } from '@loofi/shared/contracts';
+import { expect } from './fixtures';
 import { buildVariant, exposedChunk } from './variant-build';
 
 type ServeRemote = (
@@ -40,4 +42,28 @@ export async function settingsWithNextRelease(serveRemote: ServeRemote): Promise
       await rm(next, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * In a signed-in page whose requests are recorded in `requested` from its first load: the
+ * Settings tab shows the current release; after the redeploy, a reload loads the next
+ * release's chunk and not a stale one.
+ */
+export async function expectRedeployPickedUp(
+  page: Page,
+  settings: SettingsRelease,
+  requested: string[],
+): Promise<void> {
+  const { before, after, url } = settings;
+  expect(after).not.toBe(before);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('main')).toContainText('1.0.0-beta');
+  expect(requested).toContain(`${url}/${before}`);
+
+  await settings.redeploy();
+  requested.length = 0;
+  await page.reload();
+  await expect(page.getByRole('main')).toContainText('1.0.0-beta');
+  expect(requested, 'the new release is loaded').toContain(`${url}/${after}`);
+  expect(requested, 'no stale chunk').not.toContain(`${url}/${before}`);
 }

@@ -1,7 +1,6 @@
 import { Box, Button, CircularProgress, Paper, Typography } from '@loofi/ui-kit/base';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ComponentType } from 'react';
-import type { Subscription } from 'rxjs';
 import type { Backend } from '@loofi/shared/backend';
 import { memoizeUntilFailure } from '@loofi/shared/async';
 import { LoofiThemeProvider, useRetryWhenOnline } from '@loofi/shared/ui';
@@ -46,40 +45,11 @@ export function createCompositionRoot({
   // Cleared site data signs the page out instead of leaving a dashboard whose writes fail.
   auth.watchCookies(window);
 
-  // A returning owner's library is read while the dashboard's code downloads rather than
-  // after it: the dashboard's own subscribers then find it read (or being read). Held until
-  // the dashboard has subscribed, or the session turns out to be signed out.
-  let earlyLibrary: Subscription | null = cookieJar.read()
-    ? backend.library.tracks$.subscribe({ error: () => undefined })
-    : null;
-  const releaseEarlyLibrary = () => {
-    earlyLibrary?.unsubscribe();
-    earlyLibrary = null;
-  };
-  if (earlyLibrary) {
-    const watch = auth.state$.subscribe({
-      next: (state) => {
-        if (state.status !== 'signed-out') return;
-        releaseEarlyLibrary();
-        queueMicrotask(() => watch.unsubscribe());
-      },
-      error: releaseEarlyLibrary,
-    });
-  }
-
   // A failed chunk is fetched again on the next attempt, not remembered as failed.
   const loadDashboard = memoizeUntilFailure(() =>
     import(/* webpackChunkName: "dashboard" */ './dashboard').then((module) => {
       connection.reportLoad(false);
-      return {
-        default: module.createDashboard({
-          backend,
-          hostConfig,
-          auth,
-          connection,
-          onMounted: releaseEarlyLibrary,
-        }),
-      };
+      return { default: module.createDashboard({ backend, hostConfig, auth, connection }) };
     }),
   );
   if (cookieJar.read()) loadDashboard().catch(() => undefined);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { ComponentType } from 'react';
 import type { Backend } from '@loofi/shared/backend';
 import type { HostConfig } from '../config/host-config';
@@ -22,14 +21,11 @@ export function createDashboard({
   hostConfig,
   auth,
   connection,
-  onMounted,
 }: {
   backend: Backend;
   hostConfig: HostConfig;
   auth: AuthService;
   connection: ConnectionStatus;
-  /** After the shell's own effects (the player's subscription to the library) have run. */
-  onMounted(): void;
 }): ComponentType<{ email: string }> {
   const loader = new RemoteLoader(
     createFederationRuntime(),
@@ -41,8 +37,6 @@ export function createDashboard({
   loader.load(readTabSession()).catch(() => undefined);
 
   return function Dashboard({ email }: { email: string }) {
-    // A parent's effects run after its children's: the shell has subscribed by now.
-    useEffect(onMounted, []);
     return (
       <Shell
         loader={loader}

@@ -11,12 +11,12 @@ interface NetworkInformationLike {
 
 /**
  * Once the dashboard has settled, fetch the other tabs' remotes while the browser is idle;
- * the caller re-renders as each arrives (the number returned counts them), so their panels
- * can be rendered ahead, hidden (./tab-panels). Not when the owner asked the browser to save
+ * the caller re-renders as each arrives, so their panels can be rendered ahead, hidden
+ * (./tab-panels). Not when the owner asked the browser to save
  * data; a failure here is silent (the tab retries when opened).
  */
-export function useIdlePreload(loader: RemoteLoader): number {
-  const [preloaded, setPreloaded] = useState(0);
+export function useIdlePreload(loader: RemoteLoader): void {
+  const [, setPreloaded] = useState(0);
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: NetworkInformationLike })
       .connection;
@@ -45,5 +45,4 @@ export function useIdlePreload(loader: RemoteLoader): number {
       }
     };
   }, [loader]);
-  return preloaded;
 }

@@ -1,7 +1,4 @@
-import { visibleText } from '../contracts';
-
-/** Characters that show nothing (see `visibleText`). */
-const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/;
+import { showsNothing } from '../contracts';
 import type { Track } from '../contracts';
 
 const TRACK_FIELDS = ['title', 'author', 'audio', 'image'] as const;
@@ -96,12 +93,8 @@ export function readStoredTrack(value: unknown): { track: Track } | { problem: s
   for (const field of TRACK_FIELDS) {
     if (typeof entry[field] !== 'string') return { problem: `${field} is not a string` };
   }
-  const track = {
-    title: entry.title as string,
-    author: entry.author as string,
-    audio: entry.audio as string,
-    image: entry.image as string,
-  };
+  // Every field is text here, so the salvage is the whole track.
+  const track = salvageTrack(entry);
   const problem = describeProblem(track, isSafeMediaUrl);
   return problem ? { problem } : { track };
 }
@@ -110,8 +103,7 @@ function describeProblem(track: Track, usable: (url: string) => boolean): string
   for (const field of ['title', 'author'] as const) {
     const text = typeof track[field] === 'string' ? track[field].trim() : '';
     // Zero-width characters alone show nothing: such a title is as missing as an empty one.
-    // Only a text with an invisible character needs the full look (most never have one).
-    if (!text || (INVISIBLE.test(text) && !visibleText(text))) return `The ${field} is missing.`;
+    if (showsNothing(text)) return `The ${field} is missing.`;
     if (text.length > TRACK_LIMITS.text) {
       return `The ${field} is longer than ${TRACK_LIMITS.text} characters.`;
     }

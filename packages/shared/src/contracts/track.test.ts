@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackIdentity, visibleText } from './track';
+import { showsNothing, trackIdentity, visibleText } from './track';
 
 describe('trackIdentity', () => {
   it('ignores case and surrounding spaces of the title and the author', () => {
@@ -33,5 +33,13 @@ describe('trackIdentity', () => {
 describe('visibleText', () => {
   it('is empty for a text made only of invisible characters', () => {
     expect(visibleText('\u200B\u200C\u200D\u2060\uFEFF\u00AD ')).toBe('');
+  });
+});
+
+describe('showsNothing', () => {
+  it('is true for nothing, spaces and invisible characters, false for any visible text', () => {
+    expect(showsNothing('')).toBe(true);
+    expect(showsNothing(' \u200B\uFEFF\u00AD ')).toBe(true);
+    expect(showsNothing('\u200Ba')).toBe(false);
   });
 });

@@ -16,6 +16,11 @@ export interface StoredTrack extends Track {
 /** Characters that show nothing: zero-width spaces and joiners, word joiner, BOM, soft hyphen. */
 const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 
+/** Whether a text shows nothing: empty, spaces, or only invisible characters. */
+export function showsNothing(text: string): boolean {
+  return text.replace(INVISIBLE, '').trim() === '';
+}
+
 /**
  * A title or author as a reader sees it: compatibility-normalised, invisible characters
  * removed, runs of spaces made one, trimmed. A text that is empty here shows nothing.

@@ -2,6 +2,7 @@ import type { StoredTrack, Track } from '@loofi/shared/contracts';
 import { validateTrack } from '@loofi/shared/backend';
 import { plural } from '../../lib/messages';
 import { trackIdentity } from '../../lib/track-identity';
+import { yieldToBrowser } from '../../lib/yield-to-browser';
 
 /** Marks a file as a loofi library export; its version says how to read it. */
 export const EXPORT_FORMAT = 'loofi-library';
@@ -73,8 +74,6 @@ export interface ImportPlan {
 /** Sorts the file's entries into new tracks, duplicates (of the library or the file) and invalid ones. */
 /** How many entries are checked between two yields to the browser. */
 const PLAN_SLICE = 2000;
-
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The tracks of a file to add: valid, and neither in the library nor repeated in the file.

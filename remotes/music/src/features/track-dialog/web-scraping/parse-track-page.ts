@@ -1,6 +1,7 @@
 import type { Track } from '@loofi/shared/contracts';
 import { toTrack } from '../../../lib/track-candidate';
 import { TreeBuilder } from './tree-builder';
+import { yieldToBrowser } from '../../../lib/yield-to-browser';
 
 /** Elements whose text is code or styling, never a title or an artist: skipped whole. */
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript']);
@@ -30,9 +31,6 @@ const FIELDS: readonly Field[] = ['title', 'artist', 'audio', 'sourceAudio', 'im
 
 const classes = (attributes: Record<string, string>) =>
   new Set((attributes.class ?? '').split(/\s+/).filter(Boolean));
-
-/** Lets the browser paint and answer input between two slices of work. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export interface ParseOptions {
   /** Cancels the parse between two slices (the promise rejects with the signal's reason). */
