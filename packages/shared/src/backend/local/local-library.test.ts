@@ -59,4 +59,20 @@ describe('createLocalLibrary', () => {
     held.unsubscribe();
     db.close();
   }, 30_000);
+
+  it('hands a subscriber that has just arrived the library as soon as it is read', async () => {
+    const db = await openLocalDatabase('local-library-resubscribe', [track(1), track(2)]);
+    const library = createLocalLibrary({
+      db,
+      othersChanged$: new Subject(),
+      announce: () => undefined,
+      corrupt: corruptEntryReport({ log: async () => undefined }, 'loofi-music'),
+      // A burst throttle no test outlives: a list held back by it would never arrive.
+      burstIntervalMs: 3_600_000,
+    });
+    expect(await firstValueFrom(library.tracks$)).toHaveLength(2);
+    // The first subscriber has gone; the next one reads the library again, and gets it.
+    expect(await firstValueFrom(library.tracks$)).toHaveLength(2);
+    db.close();
+  });
 });

@@ -24,6 +24,8 @@ export interface LocalLibraryOptions {
   /** Tells the other tabs that this one changed the library. */
   announce(): void;
   corrupt: CorruptEntryReport;
+  /** The least time between two lists handed out during a burst of writes. */
+  burstIntervalMs?: number;
 }
 
 type Entries = Map<number, StoredTrack>;
@@ -39,6 +41,7 @@ export function createLocalLibrary({
   othersChanged$,
   announce,
   corrupt,
+  burstIntervalMs = EMIT_INTERVAL_MS,
 }: LocalLibraryOptions): LibraryPort {
   /** The library as this tab knows it, in key order; null until read. */
   let known: Entries | null = null;
@@ -69,7 +72,7 @@ export function createLocalLibrary({
   };
   const emit = () => {
     if (trailing !== null) return;
-    const wait = lastEmit + EMIT_INTERVAL_MS - Date.now();
+    const wait = lastEmit + burstIntervalMs - Date.now();
     if (wait <= 0) emitNow();
     else trailing = setTimeout(emitNow, wait);
   };
@@ -104,23 +107,28 @@ export function createLocalLibrary({
       return loading;
     }
     loading = (async () => {
-      do {
-        again = false;
-        const writesBefore = writes;
-        const read = await readAll();
-        // A write of this tab committed while reading may be missing from it: read again.
-        if (writes !== writesBefore) again = true;
-        else {
-          known = read.entries;
-          unreadable = read.unreadable;
-          emit();
-        }
-      } while (again);
-    })()
-      .catch((error: unknown) => failures.next(error))
-      .finally(() => {
+      try {
+        do {
+          again = false;
+          const writesBefore = writes;
+          const read = await readAll();
+          // A write of this tab committed while reading may be missing from it: read again.
+          if (writes !== writesBefore) again = true;
+          else {
+            known = read.entries;
+            unreadable = read.unreadable;
+            // A read is handed out at once: a subscriber that has just arrived must not
+            // wait for the burst throttle, which is for this tab's own writes.
+            if (trailing !== null) clearTimeout(trailing);
+            emitNow();
+          }
+        } while (again);
+      } finally {
+        // Cleared the moment the loop ends, not a tick later: a subscriber arriving in
+        // between would otherwise wait on a read that has already finished without it.
         loading = null;
-      });
+      }
+    })().catch((error: unknown) => failures.next(error));
     return loading;
   };
 
