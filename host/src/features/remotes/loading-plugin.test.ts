@@ -30,8 +30,7 @@ describe('createLoadingPlugin', () => {
   it('takes a prefetched manifest over once, then fetches for real', async () => {
     const fetchMock = vi.fn(async () => json(manifest));
     vi.stubGlobal('fetch', fetchMock);
-    const seen: unknown[] = [];
-    const loading = createLoadingPlugin({ onManifest: (m) => seen.push(m) });
+    const loading = createLoadingPlugin({ onManifest: () => undefined });
     loading.prefetchManifest(URL_A);
     loading.prefetchManifest(URL_A);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -39,7 +38,37 @@ describe('createLoadingPlugin', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await runtimeFetch(loading.plugin, URL_A);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.waitFor(() => expect(seen).toEqual([manifest, manifest]));
+  });
+
+  it("hands a prefetched manifest that has arrived to the runtime's cache, already parsed", async () => {
+    const remote = { metaData: {}, exposes: [], shared: [] };
+    const fetchMock = vi.fn(async (url: string) =>
+      url === URL_A ? json(remote) : json({ not: 'a manifest' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const manifestCache = new Map<string, unknown>();
+    const loading = createLoadingPlugin({ onManifest: () => undefined });
+    const apply = loading.plugin.apply as (instance: unknown) => void;
+    apply({ snapshotHandler: { manifestCache } });
+    const URL_B = 'http://settings.test/mf-manifest.json';
+    loading.prefetchManifest(URL_A);
+    loading.prefetchManifest(URL_B);
+    await vi.waitFor(() => expect(manifestCache.get(URL_A)).toEqual(remote));
+    // What is not a manifest stays for the runtime's own fetch, which reports it.
+    expect(manifestCache.has(URL_B)).toBe(false);
+    await expect(runtimeFetch(loading.plugin, URL_B)).resolves.toEqual({ not: 'a manifest' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows every manifest the runtime uses to onManifest, cached ones included', () => {
+    const seen: unknown[] = [];
+    const loading = createLoadingPlugin({ onManifest: (m) => seen.push(m) });
+    const afterLoadManifest = loading.plugin.afterLoadManifest as (args: {
+      manifestJson?: unknown;
+    }) => void;
+    afterLoadManifest({ manifestJson: manifest });
+    afterLoadManifest({});
+    expect(seen).toEqual([manifest]);
   });
 
   it("takes the start script's manifest over, and fetches again if it failed", async () => {
