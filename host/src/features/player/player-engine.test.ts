@@ -1,7 +1,7 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, of, Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@loofi/shared/contracts';
-import type { Preferences, Track } from '@loofi/shared/contracts';
+import type { Preferences, StoredTrack, Track } from '@loofi/shared/contracts';
 import { createMemoryLibrary } from '@loofi/shared/backend';
 import { createPlayerBus } from '@loofi/shared/player';
 import type { PlayerBusController } from '@loofi/shared/player';
@@ -183,6 +183,27 @@ describe('PlayerEngine', () => {
     expect(bus.state).toMatchObject({ current: playing, playing: true });
     expect(audio.src).toBe(playing.audio);
     expect(audio.currentTime).toBe(12);
+  });
+
+  it('queues a large library’s sample first, and keeps it at the head once the rest arrives', () => {
+    const whole = new Subject<readonly StoredTrack[]>();
+    const sample = [track('two'), track('nine')].map((t, index) => ({ ...t, key: String(index) }));
+    audio = new FakeAudio();
+    bus = createPlayerBus();
+    stop = new PlayerEngine({
+      bus,
+      audio,
+      library: { ...createMemoryLibrary([]), tracks$: whole, sample$: of(sample) },
+      preferences: { preferences$: new BehaviorSubject(DEFAULT_PREFERENCES), set: () => undefined },
+      storage: localStorage,
+      random: () => 0.5,
+    }).start();
+    expect(bus.state.queue.map((t) => t.title)).toEqual(['two', 'nine']);
+    whole.next(['one', 'two', 'three', 'four'].map((name) => ({ ...track(name), key: name })));
+    const titles = bus.state.queue.map((t) => t.title);
+    // 'nine' has gone from the library meanwhile.
+    expect(titles[0]).toBe('two');
+    expect(titles.slice(1).sort()).toEqual(['four', 'one', 'three']);
   });
 
   it('seeks within the track, and persists volume and mute', () => {

@@ -8,7 +8,7 @@ import type {
   Track,
 } from '@loofi/shared/contracts';
 import type { PlayerBusController } from '@loofi/shared/player';
-import { mergeQueue, neighbour, sameTrack } from './queue';
+import { completeQueue, mergeQueue, neighbour, sameTrack } from './queue';
 import {
   readMusicSession,
   readPosition,
@@ -57,6 +57,8 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
  */
 export class PlayerEngine {
   private queue: Track[] | null = null;
+  /** The queue holds only a sample of a large library, until the whole library arrives. */
+  private sampled = false;
   private preferences: Preferences = DEFAULT_PREFERENCES;
   private pendingSeek = 0;
   private lastSave = 0;
@@ -83,9 +85,24 @@ export class PlayerEngine {
         }
       }),
     );
+    if (library.sample$) {
+      // Subscribed first, so its short read is asked for before the whole library's.
+      this.subscriptions.add(
+        library.sample$.subscribe((sample) => {
+          if (this.queue !== null) return;
+          this.queue = [...sample];
+          this.sampled = true;
+          bus.setState({ queue: this.queue });
+        }),
+      );
+    }
     this.subscriptions.add(
       library.tracks$.subscribe((tracks) => {
-        this.queue = mergeQueue(this.queue, tracks, this.options.random);
+        this.queue =
+          this.sampled && this.queue
+            ? completeQueue(this.queue, tracks, this.options.random)
+            : mergeQueue(this.queue, tracks, this.options.random);
+        this.sampled = false;
         bus.setState({ queue: this.queue });
       }),
     );

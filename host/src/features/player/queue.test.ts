@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Track } from '@loofi/shared/contracts';
-import { mergeQueue, neighbour, shuffle } from './queue';
+import { completeQueue, mergeQueue, neighbour, shuffle } from './queue';
 
 const track = (name: string): Track => ({
   title: name,
@@ -46,6 +46,36 @@ describe('shuffle', () => {
       .flat()
       .reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
     expect(chiSquare).toBeLessThan(27.9);
+  });
+});
+
+describe('completeQueue', () => {
+  it('keeps the sample at the head, drops what left, and shuffles every other track after it', () => {
+    const e = track('e');
+    const queue = completeQueue([c, e, a], [a, b, c, d, d], seeded(7));
+    expect(queue.slice(0, 2)).toEqual([c, a]);
+    expect(
+      queue
+        .slice(2)
+        .map((t) => t.title)
+        .sort(),
+    ).toEqual(['b', 'd']);
+  });
+
+  it('puts every track after the sample equally often in each place', () => {
+    const places = new Map<string, number[]>();
+    const random = seeded(11);
+    for (let run = 0; run < 3000; run += 1) {
+      completeQueue([a], [a, b, c, d], random).forEach((t, place) => {
+        const counts = places.get(t.title) ?? [0, 0, 0, 0];
+        counts[place]! += 1;
+        places.set(t.title, counts);
+      });
+    }
+    expect(places.get('a')).toEqual([3000, 0, 0, 0]);
+    for (const name of ['b', 'c', 'd']) {
+      for (const count of places.get(name)!.slice(1)) expect(count).toBeGreaterThan(850);
+    }
   });
 });
 

@@ -49,6 +49,32 @@ export function mergeQueue(
 }
 
 /**
+ * The play order once the whole library has arrived after a random sample of it (a large
+ * library is sampled first, so Home has cards meanwhile): the sampled tracks still there
+ * keep the head of the queue, the rest follow shuffled. A sample drawn uniformly followed by
+ * the rest shuffled is as random an order as one shuffle of the whole (SPEC §4), and the
+ * cards already on the screen stay where they are.
+ */
+export function completeQueue(
+  sample: readonly Track[],
+  library: readonly Track[],
+  random: () => number = Math.random,
+): Track[] {
+  const byAudio = new Map(library.map((track) => [track.audio, track]));
+  const head = sample.flatMap((track) => {
+    const current = byAudio.get(track.audio);
+    return current ? [current] : [];
+  });
+  const taken = new Set(head.map((track) => track.audio));
+  const rest = library.filter((track) => {
+    if (taken.has(track.audio)) return false;
+    taken.add(track.audio);
+    return true;
+  });
+  return [...head, ...shuffle(rest, random)];
+}
+
+/**
  * The track after (or before) the current one in the queue, wrapping around; never the
  * current track itself, so auto-play never repeats a track twice in a row.
  */

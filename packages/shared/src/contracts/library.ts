@@ -19,6 +19,12 @@ export interface LibraryPort {
    * `remove`. Optional: a shell of an earlier release does not offer it.
    */
   readonly unreadable$?: Observable<readonly UnreadableEntry[]>;
+  /**
+   * A few tracks picked at random, for a first screen while a large library is still being
+   * read whole; emits at most once, and only before `tracks$` has a list to give. Optional:
+   * a backend that reads quickly, or a shell of an earlier release, does not offer it.
+   */
+  readonly sample$?: Observable<readonly StoredTrack[]>;
   /** Rejects when the library already holds this music (SPEC §5), checked in the write. */
   add(track: Track): Promise<void>;
   /**

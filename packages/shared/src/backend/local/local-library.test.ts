@@ -5,7 +5,7 @@ import type { Track } from '../../contracts';
 import { corruptEntryReport } from '../bounded-log';
 import { openLocalDatabase } from './local-database';
 import type { LocalDatabase } from './local-database';
-import { createLocalLibrary } from './local-library';
+import { createLocalLibrary, SAMPLE_FROM, SAMPLE_SIZE } from './local-library';
 
 const track = (index: number): Track => ({
   title: `Track ${index}`,
@@ -73,6 +73,59 @@ describe('createLocalLibrary', () => {
     expect(await firstValueFrom(library.tracks$)).toHaveLength(2);
     // The first subscriber has gone; the next one reads the library again, and gets it.
     expect(await firstValueFrom(library.tracks$)).toHaveLength(2);
+    db.close();
+  });
+
+  it('offers a random sample of a large library before reading it whole, and none of a small one', async () => {
+    const many = Array.from({ length: SAMPLE_FROM }, (_, index) => track(index));
+    const db = await openLocalDatabase('local-library-sample', many);
+    const options = {
+      othersChanged$: new Subject(),
+      announce: () => undefined,
+      corrupt: corruptEntryReport({ log: async () => undefined }, 'loofi-music'),
+    };
+    const library = createLocalLibrary({ db, ...options });
+    const sample = await firstValueFrom(library.sample$!);
+    expect(sample.length).toBeGreaterThan(0);
+    expect(sample.length).toBeLessThanOrEqual(SAMPLE_SIZE);
+    expect(new Set(sample.map((entry) => entry.audio)).size).toBe(sample.length);
+    for (const entry of sample)
+      expect(entry).toEqual({ ...track(Number(entry.key) - 1), key: entry.key });
+
+    // Once the whole library is there, there is nothing to sample.
+    const held = library.tracks$.subscribe();
+    await firstValueFrom(library.tracks$);
+    expect(await firstValueFrom(library.sample$!, { defaultValue: 'none' })).toBe('none');
+    held.unsubscribe();
+
+    const small = await openLocalDatabase('local-library-no-sample', [track(1), track(2)]);
+    const smallLibrary = createLocalLibrary({ db: small, ...options });
+    expect(await firstValueFrom(smallLibrary.sample$!, { defaultValue: 'none' })).toBe('none');
+    db.close();
+    small.close();
+  });
+
+  it('reads the library in pages, in key order, holes and unreadable entries set aside', async () => {
+    const db = await openLocalDatabase('local-library-pages', []);
+    for (let index = 1; index <= 25; index += 1) {
+      await db.put('loofi-music', { ...track(index), identity: `i${index}` }, index * 2);
+    }
+    await db.put('loofi-music', { title: 7 } as never, 31);
+    const library = createLocalLibrary({
+      db,
+      othersChanged$: new Subject(),
+      announce: () => undefined,
+      corrupt: corruptEntryReport({ log: async () => undefined }, 'loofi-music'),
+      readPage: 4,
+    });
+    const held = library.unreadable$!.subscribe();
+    const shown = await firstValueFrom(library.tracks$);
+    expect(shown.map((entry) => entry.key)).toEqual(
+      Array.from({ length: 25 }, (_, index) => String((index + 1) * 2)),
+    );
+    expect(shown[3]).toEqual({ ...track(4), key: '8' });
+    expect((await firstValueFrom(library.unreadable$!)).map((entry) => entry.key)).toEqual(['31']);
+    held.unsubscribe();
     db.close();
   });
 });

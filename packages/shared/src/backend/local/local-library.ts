@@ -17,6 +17,17 @@ const EMIT_INTERVAL_MS = 500;
 /** Another tab's burst of writes (an import) is read once it pauses, not once per batch. */
 const OTHER_TABS_QUIET_MS = 100;
 
+/** Entries read per request when the library is read whole. */
+const READ_PAGE = 10_000;
+
+/**
+ * From this many entries on, a random sample is read ahead of the whole library (100,000
+ * entries take about a second to read), so Home has cards to show meanwhile.
+ */
+export const SAMPLE_FROM = 2_000;
+/** As many as Home shows. */
+export const SAMPLE_SIZE = 12;
+
 export interface LocalLibraryOptions {
   db: LocalDatabase;
   /** Another tab of this browser changed the library. */
@@ -26,6 +37,8 @@ export interface LocalLibraryOptions {
   corrupt: CorruptEntryReport;
   /** The least time between two lists handed out during a burst of writes. */
   burstIntervalMs?: number;
+  /** Entries read per request when the library is read whole. */
+  readPage?: number;
 }
 
 type Entries = Map<number, StoredTrack>;
@@ -42,6 +55,7 @@ export function createLocalLibrary({
   announce,
   corrupt,
   burstIntervalMs = EMIT_INTERVAL_MS,
+  readPage = READ_PAGE,
 }: LocalLibraryOptions): LibraryPort {
   /** The library as this tab knows it, in key order; null until read. */
   let known: Entries | null = null;
@@ -78,28 +92,91 @@ export function createLocalLibrary({
   };
 
   const readAll = async (): Promise<{ entries: Entries; unreadable: UnreadableEntry[] }> => {
-    const transaction = db.transaction('loofi-music');
-    const [keys, values] = await Promise.all([
-      transaction.store.getAllKeys(),
-      transaction.store.getAll(),
-    ]);
+    const store = db.transaction('loofi-music').store;
+    const keys = await store.getAllKeys();
     const entries: Entries = new Map();
     const skipped: UnreadableEntry[] = [];
-    keys.forEach((key, index) => {
-      const read = readStoredTrack(values[index]);
-      if ('track' in read) entries.set(key, { ...read.track, key: String(key) });
-      else {
-        corrupt.note(`loofi-music/${key}`, read.problem);
-        skipped.push({
-          key: String(key),
-          problem: read.problem,
-          found: salvageTrack(values[index]),
-        });
+    const checkPage = (pageKeys: number[], values: unknown[]) =>
+      pageKeys.map((key, index) => {
+        const read = readStoredTrack(values[index]);
+        return 'track' in read
+          ? { ok: true as const, key, track: { ...read.track, key: String(key) } }
+          : { ok: false as const, key, problem: read.problem, value: values[index] };
+      });
+    // In pages, all asked for at once inside this one transaction: each page arrives (and is
+    // checked) in a task of its own, so a large library never holds the page for long.
+    const pages = await Promise.all(
+      Array.from({ length: Math.ceil(keys.length / readPage) }, (_, page) => {
+        const pageKeys = keys.slice(page * readPage, (page + 1) * readPage);
+        const range = IDBKeyRange.bound(pageKeys[0], pageKeys[pageKeys.length - 1]);
+        return store.getAll(range).then((values) => checkPage(pageKeys, values));
+      }),
+    );
+    for (const page of pages) {
+      for (const read of page) {
+        if (read.ok) entries.set(read.key, read.track);
+        else {
+          corrupt.note(`loofi-music/${read.key}`, read.problem);
+          skipped.push({
+            key: String(read.key),
+            problem: read.problem,
+            found: salvageTrack(read.value),
+          });
+        }
       }
-    });
+    }
     corrupt.flush();
     return { entries, unreadable: skipped };
   };
+
+  /**
+   * A few entries at random: as many random keys between the first and the last, each
+   * taken as the first entry at or after it (autoincremented keys have few holes). Null
+   * when the library is small enough to read whole at once.
+   */
+  const readSample = async (): Promise<StoredTrack[] | null> => {
+    const store = db.transaction('loofi-music').store;
+    const [count, first, last] = await Promise.all([
+      store.count(),
+      store.openKeyCursor(null, 'next'),
+      store.openKeyCursor(null, 'prev'),
+    ]);
+    if (count < SAMPLE_FROM || !first || !last) return null;
+    const low = first.key;
+    const span = last.key - low + 1;
+    // Twice as many as shown: some may land on the same entry, or on one that is unreadable.
+    const picks = await Promise.all(
+      Array.from({ length: SAMPLE_SIZE * 2 }, () =>
+        store.openCursor(IDBKeyRange.lowerBound(low + Math.floor(Math.random() * span))),
+      ),
+    );
+    const sample = new Map<string, StoredTrack>();
+    for (const cursor of picks) {
+      if (!cursor || sample.size === SAMPLE_SIZE) continue;
+      const read = readStoredTrack(cursor.value);
+      if ('track' in read) sample.set(read.track.audio, stored(read.track, cursor.key));
+    }
+    return [...sample.values()];
+  };
+
+  /**
+   * Taken once, before the first whole read: IndexedDB answers a tab's requests one after
+   * another, so a sample asked for beside the whole read would come after it.
+   */
+  let sampleRead: Promise<StoredTrack[] | null> | null = null;
+  const sampleOnce = () => (sampleRead ??= readSample().catch(() => null));
+
+  /** Emits the sample once, unless the whole library is there first. */
+  const sample$ = new Observable<readonly StoredTrack[]>((subscriber) => {
+    if (known) {
+      subscriber.complete();
+      return;
+    }
+    void sampleOnce().then((sample) => {
+      if (sample && sample.length > 0 && !known) subscriber.next(sample);
+      subscriber.complete();
+    });
+  });
 
   const load = (): Promise<void> => {
     if (loading) {
@@ -108,6 +185,8 @@ export function createLocalLibrary({
     }
     loading = (async () => {
       try {
+        // Two short round trips; a large library is then on the screen long before it is read.
+        if (!known) await sampleOnce();
         do {
           again = false;
           const writesBefore = writes;
@@ -203,6 +282,7 @@ export function createLocalLibrary({
 
   return {
     tracks$,
+    sample$,
     unreadable$: tracks$.pipe(
       map(() => unreadable),
       distinctUntilChanged(),

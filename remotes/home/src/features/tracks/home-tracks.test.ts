@@ -46,6 +46,12 @@ describe('selectHomeTracks', () => {
     });
   });
 
+  it('offers no "all" while the library is still being read (the queue may be a sample)', () => {
+    const queue = ['a', 'b', 'c', 'd', 'e'].map(track);
+    const view = selectHomeTracks({ ...idle, queue }, { status: 'loading' }, 3);
+    expect(view).toMatchObject({ status: 'ready', total: 3 });
+  });
+
   it('shows at most the limit, and keeps the current track in sight beyond it', () => {
     const queue = ['a', 'b', 'c', 'd', 'e'].map(track);
     const first = selectHomeTracks({ ...idle, queue }, loaded([]), 3);

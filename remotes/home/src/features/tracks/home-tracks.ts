@@ -56,7 +56,9 @@ export function selectHomeTracks(
   return {
     status: 'ready',
     shown,
-    total: tracks.length,
+    // While the library is still being read the queue may be only a sample of it: nothing
+    // to offer "all" of yet.
+    total: library.status === 'loading' ? shown.length : tracks.length,
     current: player.current,
     playing: player.playing,
   };
