@@ -5,6 +5,8 @@ import { EMULATOR_HOST } from './network';
 export interface DatabaseEmulatorOptions {
   /** A free port is picked when omitted; restarts keep the port. */
   port?: number;
+  /** Security rules (as database.rules.json holds them) checked on every client read and write. */
+  rules?: object;
 }
 
 export interface DatabaseEmulator {
@@ -33,8 +35,8 @@ export function databaseEmulatorUnavailableReason(): string | null {
 /**
  * The Realtime Database: firebase-server (patched for the modular SDK, see
  * patches/firebase-server@1.1.0.patch) in this process. Google's database emulator jar is
- * downloaded on first use, which this offline machine cannot do. Security rules are not
- * enforced here; they have their own tests.
+ * downloaded on first use, which this offline machine cannot do. With `rules`, the
+ * security rules are checked (with targaryen) against each client's signed-in account.
  */
 export async function startDatabaseEmulator(
   options: DatabaseEmulatorOptions = {},
@@ -56,6 +58,7 @@ export async function startDatabaseEmulator(
       throw error;
     }
     port = next.getPort();
+    if (options.rules) next.setRules(options.rules);
     server = next;
   };
   const live = (): FirebaseServer => {

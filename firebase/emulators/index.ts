@@ -33,6 +33,8 @@ export interface StartEmulatorsOptions {
   ports?: { auth?: number; firestore?: number; database?: number };
   /** Firestore rules loaded at start; without it the emulator's own open default applies. */
   firestoreRulesPath?: string;
+  /** Realtime Database rules checked on every client request; without them all is allowed. */
+  databaseRules?: object;
 }
 
 export interface RunningEmulators {
@@ -81,7 +83,7 @@ export async function startEmulators(
       port: options.ports?.firestore,
       rulesPath: options.firestoreRulesPath,
     }),
-    startDatabaseEmulator({ port: options.ports?.database }),
+    startDatabaseEmulator({ port: options.ports?.database, rules: options.databaseRules }),
   ] as const);
   const [authResult, firestoreResult, databaseResult] = started;
   if (

@@ -40,9 +40,32 @@ describe('Realtime Database rules: who may touch loofi-music', () => {
     expect(owner().write('/loofi-music/1', null).allowed).toBe(true);
   });
 
-  it('lets the owner write the whole list, as an append transaction does, holes included', () => {
-    const appended = [track, null, otherTrack, track];
-    expect(owner().write('/loofi-music', appended).allowed).toBe(true);
+  it('refuses a whole-list write, even from the owner: entries are written one by one', () => {
+    expect(owner().write('/loofi-music', [track, null, otherTrack, track]).allowed).toBe(false);
+    expect(owner().write('/loofi-music', null).allowed).toBe(false);
+  });
+
+  it('lets the owner claim indexes on the next-index counter, a whole number', () => {
+    expect(owner().read('/loofi-music-next').allowed).toBe(true);
+    expect(owner().write('/loofi-music-next', 7).allowed).toBe(true);
+    expect(owner().write('/loofi-music-next', 0).allowed).toBe(true);
+    expect(owner().write('/loofi-music-next', -1).allowed).toBe(false);
+    expect(owner().write('/loofi-music-next', 6.5).allowed).toBe(false);
+    expect(owner().write('/loofi-music-next', 'seven').allowed).toBe(false);
+  });
+
+  it('lets the owner claim and release music by its hashed identity', () => {
+    const key = '/loofi-music-identities/0123456789abcdef0123456789ab';
+    expect(owner().read('/loofi-music-identities').allowed).toBe(true);
+    expect(owner().write(key, { index: 3, at: 1_700_000_000_000 }).allowed).toBe(true);
+    expect(owner().write(key, null).allowed).toBe(true);
+    expect(owner().write(key, { index: -1, at: 1 }).allowed).toBe(false);
+    expect(owner().write(key, { index: 3 }).allowed).toBe(false);
+    expect(owner().write(key, { index: 3, at: 1, note: 'x' }).allowed).toBe(false);
+    expect(owner().write('/loofi-music-identities/Not-A-Hash', { index: 3, at: 1 }).allowed).toBe(
+      false,
+    );
+    expect(owner().write('/loofi-music-identities', { a: 1 }).allowed).toBe(false);
   });
 
   it('accepts a whitelisted address that needs quoting in the rules', () => {
@@ -66,6 +89,13 @@ describe('Realtime Database rules: who may touch loofi-music', () => {
     expect(database.write('/loofi-music/2', track).allowed).toBe(false);
     expect(database.write('/loofi-music/0', null).allowed).toBe(false);
     expect(database.write('/loofi-music', [track]).allowed).toBe(false);
+    expect(database.read('/loofi-music-next').allowed).toBe(false);
+    expect(database.write('/loofi-music-next', 9).allowed).toBe(false);
+    expect(database.read('/loofi-music-identities').allowed).toBe(false);
+    expect(
+      database.write('/loofi-music-identities/0123456789abcdef0123456789ab', { index: 1, at: 1 })
+        .allowed,
+    ).toBe(false);
   });
 
   it('denies everything outside loofi-music, even to the owner', () => {
@@ -131,14 +161,6 @@ describe('Realtime Database rules: what a track entry may hold', () => {
 
   it.each(['abc', '-1', '01', '1e3'])('refuses the non-index key %j', (key) => {
     expect(write(track, key)).toBe(false);
-  });
-
-  it('refuses a whole-list write that carries one bad entry or is not a list', () => {
-    expect(
-      owner().write('/loofi-music', [track, { ...track, audio: 'javascript:x' }]).allowed,
-    ).toBe(false);
-    expect(owner().write('/loofi-music', [track, { ...track, extra: 1 }]).allowed).toBe(false);
-    expect(owner().write('/loofi-music', 'not a list').allowed).toBe(false);
   });
 
   it('refuses changing one field of an entry into something invalid', () => {

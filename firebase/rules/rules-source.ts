@@ -114,10 +114,11 @@ export function databaseRules(emails: readonly string[]): DatabaseRules {
       '.write': false,
       'loofi-music': {
         '.read': owner,
-        // The whole list is written by append transactions, single entries by `set`.
-        '.write': owner,
-        '.validate': 'newData.hasChildren()',
+        // Entry by entry only (SPEC §7: set 'loofi-music/{index}'): an add claims its index
+        // on 'loofi-music-next' and never rewrites the list, so one old entry that today's
+        // rules would refuse cannot block every add.
         $index: {
+          '.write': owner,
           '.validate': `$index.matches(/^(0|[1-9][0-9]*)$/) && newData.hasChildren([${TRACK_FIELDS.map(quote).join(', ')}])`,
           title: { '.validate': databaseText },
           author: { '.validate': databaseText },
@@ -126,6 +127,26 @@ export function databaseRules(emails: readonly string[]): DatabaseRules {
           },
           // SPEC §5 keeps scraped tracks without a cover, stored as ''.
           image: { '.validate': `newData.isString() && (newData.val() === '' || ${databaseUrl})` },
+          $other: { '.validate': false },
+        },
+      },
+      // The next free index, claimed by a transaction (two clients adding at once each get
+      // their own range).
+      'loofi-music-next': {
+        '.read': owner,
+        '.write': owner,
+        '.validate': 'newData.isNumber() && newData.val() >= 0 && newData.val() % 1 === 0',
+      },
+      // Which index holds which music, by a hash of its normalised title and author.
+      'loofi-music-identities': {
+        '.read': owner,
+        $identity: {
+          '.write': owner,
+          '.validate': `$identity.matches(/^[0-9a-f]{28}$/) && newData.hasChildren(['index', 'at'])`,
+          index: {
+            '.validate': 'newData.isNumber() && newData.val() >= 0 && newData.val() % 1 === 0',
+          },
+          at: { '.validate': 'newData.isNumber()' },
           $other: { '.validate': false },
         },
       },

@@ -169,6 +169,29 @@ for (const harness of harnesses) {
       expect(stored).toHaveLength(50);
     });
 
+    it("adds beside an old entry that today's checks would refuse, touching only new entries", async () => {
+      const backend = await client();
+      // Written by an older release: an extra field the rules no longer accept.
+      await harness.writeRawTrack('3', { ...track('Old'), lyrics: 'la la' });
+      await backend.library.add(track('New'));
+      expect(await backend.library.addMany([track('Newer'), track('New')])).toBe(1);
+      const stored = await until(backend.library.tracks$, (t) => t.length === 3);
+      expect(titles(stored)).toEqual(['Old', 'New', 'Newer']);
+      // Another entry's music cannot be taken over by an edit; its own can be kept.
+      const newer = stored.find((entry) => entry.title === 'Newer')!;
+      await expect(backend.library.update(newer.key, track('new'))).rejects.toThrow(
+        DUPLICATE_TRACK_MESSAGE,
+      );
+      await backend.library.update(newer.key, { ...track('Newer'), image: '' });
+      // A removed track's music can be added again.
+      await backend.library.remove(newer.key);
+      await until(backend.library.tracks$, (t) => t.length === 2);
+      await backend.library.add(track('Newer'));
+      expect(titles(await until(backend.library.tracks$, (t) => t.length === 3))).toContain(
+        'Newer',
+      );
+    });
+
     it('refuses to update or remove a track that is not there', async () => {
       const backend = await client();
       await expect(backend.library.update('404', track('Ghost'))).rejects.toThrow();

@@ -1,10 +1,13 @@
 import { emulatorsUnavailableReason, startEmulators } from '@loofi/firebase/emulators';
 import type { RunningEmulators } from '@loofi/firebase/emulators';
+import { databaseRules } from '@loofi/firebase/rules';
 import type { ContractHarness } from '../contract-harness';
 import type { ErrorLogEntry } from '../ports';
 import { createFirebaseBackend } from './firebase-backend';
 import { LIBRARY_PATH } from './firebase-library';
 import { LOGS_COLLECTION } from './firestore-ports';
+
+const OWNER = 'owner@example.org';
 
 /** The Firebase adapter against local emulators (Auth, Firestore, Realtime Database). */
 export function firebaseHarness(): ContractHarness {
@@ -19,7 +22,9 @@ export function firebaseHarness(): ContractHarness {
     name: 'firebase',
     unavailable: emulatorsUnavailableReason(),
     async setUp() {
-      emulators = await startEmulators();
+      // The rules as deployed, for the account the clients sign in with: a write the
+      // production database would refuse fails here too.
+      emulators = await startEmulators({ databaseRules: databaseRules([OWNER]) });
     },
     async tearDown() {
       await emulators?.stop();
@@ -28,16 +33,20 @@ export function firebaseHarness(): ContractHarness {
     async reset() {
       await running().clearData();
     },
-    createClient({ chosenAccount = 'owner@example.org' } = {}) {
+    async createClient({ chosenAccount = OWNER } = {}) {
       const { config, hosts } = running();
       clients += 1;
-      return createFirebaseBackend({
+      const backend = await createFirebaseBackend({
         config,
         emulators: hosts,
         chooseAccount: async () => chosenAccount,
         // Apps of one name share one cache; each client must talk to the servers itself.
         appName: `contract-client-${clients}`,
       });
+      // Signed in as the owner, like the dashboard's clients, unless the case is about
+      // choosing (or not choosing) an account.
+      if (chosenAccount === OWNER) await backend.auth.signInWithPopup();
+      return backend;
     },
     disconnect: () => running().stopDatabase(),
     reconnect: () => running().startDatabase(),
