@@ -36,26 +36,31 @@ test('a track card plays its track, and the playing card carries the pause class
   const firstPlay = queue(page)
     .getByRole('button', { name: /^Play / })
     .first();
-  const title = (await firstPlay.getAttribute('aria-label'))!.replace(/^Play /, '');
-  const cover = firstPlay.getByRole('img', { name: `Cover of ${title}` });
+  const title = await firstPlay.locator('p').first().innerText();
+  const author = await firstPlay.locator('p').nth(1).innerText();
+  // Named by what the card shows, title and author (WCAG 2.5.3); its cover is decorative.
+  const shown = `${title} ${author}`;
+  await expect(firstPlay).toHaveAccessibleName(`Play ${shown}`);
+  const cover = firstPlay.locator('img');
+  await expect(cover).toHaveAttribute('alt', '');
   await expect(cover).toHaveAttribute('loading', 'eager');
   await expect
     .poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
   await firstPlay.click();
 
-  const pause = queue(page).getByRole('button', { name: `Pause ${title}`, exact: true });
+  const pause = queue(page).getByRole('button', { name: `Pause ${shown}`, exact: true });
   await expect(pause).toBeVisible();
-  await expect(cardOf(page, `Pause ${title}`)).toHaveClass(/\bpause\b/);
+  await expect(cardOf(page, `Pause ${shown}`)).toHaveClass(/\bpause\b/);
   await expect(queue(page).locator('.pause')).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Player' }).getByTestId('player-title')).toHaveText(
     title,
   );
 
   await pause.click();
-  const play = queue(page).getByRole('button', { name: `Play ${title}`, exact: true });
+  const play = queue(page).getByRole('button', { name: `Play ${shown}`, exact: true });
   await expect(play).toBeVisible();
-  await expect(cardOf(page, `Play ${title}`)).not.toHaveClass(/\bpause\b/);
+  await expect(cardOf(page, `Play ${shown}`)).not.toHaveClass(/\bpause\b/);
   await expect(queue(page).locator('.pause')).toHaveCount(0);
 });
 

@@ -68,7 +68,9 @@ function AccountMenuPopup({
   onSignOut(): void;
 }) {
   return (
-    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>
+    // Rendered inside the top bar (the page's banner), not at the end of the body, so its
+    // items belong to a landmark like everything else on the page.
+    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose} disablePortal>
       <MenuItem disabled>
         <ListItemText primary="Signed in as" secondary={email} />
       </MenuItem>

@@ -10,6 +10,12 @@ export const loofiTheme = createTheme({
     background: { default: '#14121a', paper: '#1e1b26' },
   },
   shape: { borderRadius: 10 },
+  components: {
+    // MUI's translucent grey let light backdrops show through: white text fell under 4.5:1.
+    MuiTooltip: {
+      styleOverrides: { tooltip: { backgroundColor: '#3b3547', color: '#ffffff' } },
+    },
+  },
   typography: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },

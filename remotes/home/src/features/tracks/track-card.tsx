@@ -1,4 +1,11 @@
-import { Box, Card, CardActionArea, CardContent, Typography } from '@loofi/ui-kit/base';
+import {
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  Typography,
+  visuallyHidden,
+} from '@loofi/ui-kit/base';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import type { Track } from '@loofi/shared/contracts';
@@ -39,15 +46,18 @@ export function TrackCard({
       }}
     >
       <CardActionArea
-        aria-label={`${pausable ? 'Pause' : 'Play'} ${track.title}`}
         onClick={() => onPlay(track)}
         sx={{
           height: '100%',
           [`&:hover .${ACTION_CLASS}, &.Mui-focusVisible .${ACTION_CLASS}`]: { opacity: 1 },
         }}
       >
+        {/* Named by what it shows, the title and author, after what it does (WCAG 2.5.3). */}
+        <Box component="span" sx={visuallyHidden}>
+          {pausable ? 'Pause' : 'Play'}
+        </Box>
         <Box sx={{ position: 'relative' }}>
-          <TrackCover title={track.title} image={track.image} eager={eager} />
+          <TrackCover image={track.image} eager={eager} />
           <Box
             className={ACTION_CLASS}
             sx={{

@@ -9,11 +9,9 @@ const COVER_SIZE = 320;
  * paints largest), otherwise only when it scrolls near; a note when it has none or it fails.
  */
 export function TrackCover({
-  title,
   image,
   eager = false,
 }: {
-  title: string;
   image: string;
   eager?: boolean;
 }) {
@@ -37,7 +35,8 @@ export function TrackCover({
     <Box
       component="img"
       src={image}
-      alt={`Cover of ${title}`}
+      // Decorative: the card's button is named by the title and author it shows.
+      alt=""
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import { rm } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { APP_URLS } from './support/apps';
+import { expect, GREETING, signIn, test } from './support/fixtures';
+import { openMusicTab } from './support/music-page';
+import { serveApp } from '@loofi/tooling/serve';
+import type { RunningServer } from '@loofi/tooling/serve';
+import { buildHostVariant } from './support/variant-build';
+
+/**
+ * Every screen scanned with axe-core (WCAG 2.0–2.2 A and AA, and best practices): no
+ * violation of any impact is accepted.
+ */
+async function expectAccessible(page: Page, screen: string) {
+  // The screen itself, not the tooltip of whatever the pointer last pressed.
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map(
+    (violation) =>
+      `${screen}: ${violation.id} (${violation.impact ?? 'no impact'}) ${violation.help} at ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+  const tips = await page.getByRole('tooltip').allInnerTexts();
+  expect(found, `axe violations on ${screen} ${tips.join()}`).toEqual([]);
+}
+
+/** Sign-in, the account chooser, Home, Music with every dialog tab, Settings, the menu. */
+async function walkEveryScreen(page: Page) {
+  await page.goto('/auth');
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+  await expectAccessible(page, 'sign-in');
+
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  const popup = await popupPromise;
+  await expect(popup.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+  await expectAccessible(popup, 'account chooser');
+  await popup.close();
+  await expect(page.getByRole('alert')).toHaveText('Something Went Wrong. Please Try Again Later.');
+  await expectAccessible(page, 'sign-in with its error');
+
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+  await expectAccessible(page, 'Home');
+
+  const music = await openMusicTab(page);
+  await expectAccessible(page, 'Music');
+  await music.addMusic.click();
+  const dialog = music.dialog('Add Music');
+  await expect(dialog.getByRole('textbox', { name: 'Title' })).toBeVisible();
+  await expectAccessible(page, 'Add Music › Manual Entry');
+  for (const tab of ['Web Scraping', 'Jamendo API']) {
+    await dialog.getByRole('tab', { name: tab }).click();
+    await expect(dialog.getByRole('tabpanel', { name: tab })).toBeVisible();
+    await expectAccessible(page, `Add Music › ${tab}`);
+  }
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await music.titles.first().click();
+  await expect(music.dialog('Edit Music')).toBeVisible();
+  await expectAccessible(page, 'Edit Music');
+  await page.keyboard.press('Escape');
+  await expect(music.dialog('Edit Music')).toBeHidden();
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Preferences' })).toBeVisible();
+  await expectAccessible(page, 'Settings › Preferences');
+  await page.getByRole('tab', { name: 'About' }).click();
+  await expect(page.getByRole('region', { name: 'About' })).toBeVisible();
+  await expectAccessible(page, 'Settings › About');
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await expectAccessible(page, 'the account menu');
+  await page.keyboard.press('Escape');
+}
+
+test('every screen passes axe on a desktop', async ({ page }) => {
+  test.setTimeout(90_000);
+  await walkEveryScreen(page);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('every screen passes axe on a phone, the whole player included', async ({ page }) => {
+    test.setTimeout(90_000);
+    await walkEveryScreen(page);
+    const player = page.getByRole('region', { name: 'Player' });
+    await player.getByRole('button', { name: 'Show the whole player' }).click();
+    await expect(player.getByRole('slider', { name: 'Seek' })).toBeVisible();
+    await expectAccessible(page, 'the whole player on a phone');
+  });
+});
+
+test.describe('a build with the Beta flag', () => {
+  let outDir = '';
+  let host: RunningServer;
+
+  test.beforeAll(async () => {
+    outDir = await buildHostVariant({ BETA_ALLOWED: 'true', BETA_URL: `${APP_URLS.home}/` });
+    host = await serveApp('host', 0, outDir);
+  });
+
+  test.afterAll(async () => {
+    await host?.close();
+    await rm(outDir, { recursive: true, force: true });
+  });
+
+  test('the Beta entry and its dialog pass axe', async ({ page }) => {
+    await page.goto(`${host.url}/auth`);
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+    await expectAccessible(page, 'Home with the Beta entry');
+    await page.getByRole('button', { name: 'Beta' }).click();
+    await expect(page.getByRole('dialog', { name: 'Stability: Experimental' })).toBeVisible();
+    await expectAccessible(page, 'the Beta dialog');
+  });
+});
