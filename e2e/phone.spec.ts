@@ -13,6 +13,38 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** What a finger can press on the screen now, and is smaller than 44 × 44 px (WCAG 2.5.5). */
+async function expectFingerSizedTargets(page: Page, screen: string) {
+  // Measured once menus and dialogs have finished growing in.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  const small = await page.evaluate((finger) => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input, select, textarea, [role="tab"], [role="button"], [role="menuitem"], [role="combobox"], [role="option"], [tabindex="0"]',
+    );
+    const found: string[] = [];
+    for (const control of controls) {
+      // A slider is pressed anywhere along its rail, not on its (visually hidden) input, and a
+      // text field anywhere in its outline.
+      const target = control.closest<HTMLElement>('.MuiSlider-root, .MuiInputBase-root') ?? control;
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      // Only what is on top at its centre: not what a dialog covers, nor what is off screen.
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!hit || !(target.contains(hit) || hit.contains(target))) continue;
+      if (box.width < finger - 0.5 || box.height < finger - 0.5) {
+        const name = control.getAttribute('aria-label') ?? control.textContent ?? '';
+        found.push(
+          `${Math.round(box.width)}×${Math.round(box.height)} ${control.tagName} "${name.trim().slice(0, 40)}"`,
+        );
+      }
+    }
+    return found;
+  }, 44);
+  expect(small, `controls under 44 px on ${screen}`).toEqual([]);
+}
+
 test('on a phone the tabs are a bottom navigation, the player a compact row, dialogs take the screen, nothing scrolls sideways', async ({
   page,
 }) => {
@@ -21,6 +53,7 @@ test('on a phone the tabs are a bottom navigation, the player a compact row, dia
   await openDashboard(page);
   await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await expectFingerSizedTargets(page, 'Home');
 
   // The navigation sits at the bottom, under the content and the player, tabs named.
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
@@ -43,6 +76,7 @@ test('on a phone the tabs are a bottom navigation, the player a compact row, dia
   await expect(player.getByRole('slider', { name: 'Seek' })).toBeVisible();
   await expect(player.getByRole('slider', { name: 'Volume' })).toBeVisible();
   await expect(player.getByRole('button', { name: 'Previous', exact: true })).toBeVisible();
+  await expectFingerSizedTargets(page, 'the whole player');
   await player.getByRole('button', { name: 'Show less of the player' }).tap();
   await expect(player.getByRole('slider', { name: 'Seek' })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
@@ -54,6 +88,7 @@ test('on a phone the tabs are a bottom navigation, the player a compact row, dia
   const music = musicTab(page);
   await expect(music.titles.first()).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await expectFingerSizedTargets(page, 'Music');
 
   await music.addMusic.tap();
   const dialog = music.dialog('Add Music');
@@ -61,12 +96,14 @@ test('on a phone the tabs are a bottom navigation, the player a compact row, dia
   const dialogBox = await dialog.boundingBox();
   expect(dialogBox?.width).toBeGreaterThanOrEqual(389);
   expect(dialogBox?.height).toBeGreaterThanOrEqual(843);
+  await expectFingerSizedTargets(page, 'Add Music');
   await dialog.getByRole('tab', { name: 'Jamendo API' }).tap();
   await expect(dialog.getByRole('tab', { name: 'Jamendo API' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
   await expectNoSidewaysScroll(page);
+  await expectFingerSizedTargets(page, 'Add Music › Jamendo API');
   await dialog.getByRole('button', { name: 'Cancel' }).tap();
   await expect(dialog).toBeHidden();
 
@@ -84,7 +121,12 @@ test('on a phone the tabs are a bottom navigation, the player a compact row, dia
   await nav.getByRole('tab', { name: 'Settings' }).tap();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await expectFingerSizedTargets(page, 'Settings › Preferences');
   await page.getByRole('tab', { name: 'About' }).tap();
   await expect(page.getByRole('tabpanel', { name: 'About' })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await expectFingerSizedTargets(page, 'Settings › About');
+  await page.getByRole('button', { name: 'Account' }).tap();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  await expectFingerSizedTargets(page, 'the account menu');
 });

@@ -20,7 +20,7 @@ export function SkipLink({ target }: { target: string }) {
         top: -48,
         zIndex: 'tooltip',
         px: 2,
-        py: 1,
+        py: 1.5,
         borderRadius: 1,
         bgcolor: 'background.paper',
         color: 'text.primary',

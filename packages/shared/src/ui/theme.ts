@@ -1,5 +1,9 @@
 import { createTheme } from '@loofi/ui-kit/base';
 
+/** A finger, not a mouse: every control is at least 44 × 44 px (WCAG 2.5.5). */
+const TOUCH = '@media (pointer: coarse)';
+const FINGER = 44;
+
 /** The one MUI theme of loofi: the host and every standalone harness use it. */
 export const loofiTheme = createTheme({
   palette: {
@@ -14,6 +18,26 @@ export const loofiTheme = createTheme({
     // MUI's translucent grey let light backdrops show through: white text fell under 4.5:1.
     MuiTooltip: {
       styleOverrides: { tooltip: { backgroundColor: '#3b3547', color: '#ffffff' } },
+    },
+    MuiButton: { styleOverrides: { root: { [TOUCH]: { minHeight: FINGER } } } },
+    MuiIconButton: {
+      styleOverrides: { root: { [TOUCH]: { minWidth: FINGER, minHeight: FINGER } } },
+    },
+    MuiCheckbox: { styleOverrides: { root: { [TOUCH]: { minWidth: FINGER, minHeight: FINGER } } } },
+    MuiRadio: { styleOverrides: { root: { [TOUCH]: { minWidth: FINGER, minHeight: FINGER } } } },
+    // The whole outline of a field takes the tap to its input.
+    MuiInputBase: { styleOverrides: { root: { [TOUCH]: { minHeight: FINGER } } } },
+    // MUI pads a slider's rail 20 px above and below for a finger; a small one stayed at 42.
+    MuiSlider: { styleOverrides: { root: { [TOUCH]: { paddingTop: 21, paddingBottom: 21 } } } },
+    MuiTableSortLabel: { styleOverrides: { root: { [TOUCH]: { minHeight: FINGER } } } },
+    MuiListItemButton: { styleOverrides: { root: { [TOUCH]: { minHeight: FINGER } } } },
+    MuiMenuItem: { styleOverrides: { root: { [TOUCH]: { minHeight: FINGER } } } },
+    // The same switch, 6 px taller and wider: the thumb's button reaches 44 px.
+    MuiSwitch: {
+      styleOverrides: {
+        root: { [TOUCH]: { width: 64, height: FINGER, padding: 15 } },
+        switchBase: { [TOUCH]: { padding: 12 } },
+      },
     },
   },
   typography: {
