@@ -89,6 +89,21 @@ test('on a phone the tabs are a bottom navigation, the player a compact row, dia
   await expect(music.titles.first()).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectFingerSizedTargets(page, 'Music');
+  // Each track is two lines, its play button beside them: the title, cut rather than wrapped,
+  // and the author under it; the paging controls stay on the screen.
+  const firstRow = music.row(await music.titles.first().innerText());
+  const titleBox = await firstRow.getByRole('rowheader').boundingBox();
+  const authorBox = await firstRow.getByRole('cell').last().boundingBox();
+  const playBox = await firstRow.getByRole('button', { name: /^Play / }).boundingBox();
+  expect(authorBox!.y).toBeGreaterThanOrEqual(titleBox!.y + titleBox!.height - 1);
+  expect(authorBox!.x).toBeCloseTo(titleBox!.x, 0);
+  expect(playBox!.x + playBox!.width).toBeLessThanOrEqual(titleBox!.x + 1);
+  await expect(firstRow.getByRole('rowheader')).toHaveCSS('text-overflow', 'ellipsis');
+  await expect(firstRow.getByRole('rowheader')).toHaveCSS('white-space', 'nowrap');
+  const next = page.getByRole('button', { name: 'Go to next page' });
+  await next.scrollIntoViewIfNeeded();
+  const nextBox = await next.boundingBox();
+  expect(nextBox!.x + nextBox!.width).toBeLessThanOrEqual(390);
 
   await music.addMusic.tap();
   const dialog = music.dialog('Add Music');

@@ -7,6 +7,9 @@ import { memo } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import type { StoredTrack } from '@loofi/shared/contracts';
 
+/** The class of a track's row, which a phone lays out on two lines. */
+export const TRACK_ROW_CLASS = 'track-row';
+
 export interface TrackRowProps {
   track: StoredTrack;
   /** This row's audio is the player's current track. */
@@ -38,6 +41,8 @@ export const TrackRow = memo(function TrackRow({
   };
   return (
     <TableRow
+      role="row"
+      className={TRACK_ROW_CLASS}
       hover
       selected={current}
       tabIndex={0}
@@ -49,7 +54,7 @@ export const TrackRow = memo(function TrackRow({
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
       }}
     >
-      <TableCell padding="checkbox">
+      <TableCell padding="checkbox" role="cell">
         <IconButton
           size="small"
           aria-label={`${sounding ? 'Pause' : 'Play'} ${track.title}`}
@@ -59,7 +64,7 @@ export const TrackRow = memo(function TrackRow({
           {sounding ? <PauseIcon /> : <PlayArrowIcon />}
         </IconButton>
       </TableCell>
-      <TableCell component="th" scope="row">
+      <TableCell component="th" scope="row" role="rowheader">
         {track.title}
         {/* The play button and aria-current say it in words; the icon is for the eye. */}
         {sounding && (
@@ -71,7 +76,7 @@ export const TrackRow = memo(function TrackRow({
           />
         )}
       </TableCell>
-      <TableCell>{track.author}</TableCell>
+      <TableCell role="cell">{track.author}</TableCell>
     </TableRow>
   );
 });

@@ -1,5 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Paper, Toolbar, Typography, visuallyHidden } from '@loofi/ui-kit/base';
+import type { Theme } from '@loofi/ui-kit/base';
 import {
   InputAdornment,
   Skeleton,
@@ -17,7 +18,7 @@ import { useCallback, useId } from 'react';
 import type { PlayerBus, StoredTrack } from '@loofi/shared/contracts';
 import { ROWS_PER_PAGE_OPTIONS } from './track-query';
 import type { SortColumn } from './track-query';
-import { TrackRow } from './track-row';
+import { TRACK_ROW_CLASS, TrackRow } from './track-row';
 import { useNowPlaying } from './use-now-playing';
 import { useTrackQuery } from './use-track-query';
 
@@ -27,6 +28,50 @@ const COLUMNS: { column: SortColumn; label: string }[] = [
 ];
 
 const NO_TRACKS: readonly StoredTrack[] = [];
+
+/**
+ * Below MUI's `sm` breakpoint each track is a two-line row: its play button, then the title
+ * on the first line and the author under it, each cut with an ellipsis rather than wrapped
+ * over three lines. The cells keep their table roles (set explicitly, as a changed `display`
+ * may drop them), so a screen reader still reads a table with Title and Author columns.
+ */
+const phoneRows = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    display: 'block',
+    '& thead, & tbody': { display: 'block' },
+    '& tr': { display: 'grid', alignItems: 'center' },
+    '& thead tr': {
+      gridTemplateColumns: '56px auto auto',
+      justifyContent: 'start',
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    '& thead th': { borderBottom: 0 },
+    '& thead th:first-of-type': { width: 'auto', p: 0 },
+    '& th, & td': { display: 'block', minWidth: 0 },
+    [`& .${TRACK_ROW_CLASS}`]: {
+      gridTemplateColumns: '56px minmax(0, 1fr)',
+      borderBottom: 1,
+      borderColor: 'divider',
+    },
+    [`& .${TRACK_ROW_CLASS} > *`]: {
+      borderBottom: 0,
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+    [`& .${TRACK_ROW_CLASS} > :nth-child(1)`]: {
+      gridRow: 'span 2',
+      width: 'auto',
+      p: 0,
+      display: 'flex',
+      justifyContent: 'center',
+      overflow: 'visible',
+    },
+    [`& .${TRACK_ROW_CLASS} > :nth-child(2)`]: { pb: 0, fontWeight: 500 },
+    [`& .${TRACK_ROW_CLASS} > :nth-child(3)`]: { gridColumn: 2, pt: 0, color: 'text.secondary' },
+  },
+});
 
 export interface TrackTableProps {
   /** The library, null until it has loaded. */
@@ -72,10 +117,10 @@ export function TrackTable({ tracks, player, onOpenTrack }: TrackTableProps) {
         />
       </Toolbar>
       <TableContainer>
-        <Table size="small" aria-labelledby={headingId}>
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
+        <Table size="small" aria-labelledby={headingId} role="table" sx={phoneRows}>
+          <TableHead role="rowgroup">
+            <TableRow role="row">
+              <TableCell padding="checkbox" role="columnheader">
                 <Box component="span" sx={visuallyHidden}>
                   Play
                 </Box>
@@ -84,7 +129,11 @@ export function TrackTable({ tracks, player, onOpenTrack }: TrackTableProps) {
                 const active = view.sort?.column === column;
                 const direction = active ? view.sort!.direction : 'asc';
                 return (
-                  <TableCell key={column} sortDirection={active ? direction : false}>
+                  <TableCell
+                    key={column}
+                    role="columnheader"
+                    sortDirection={active ? direction : false}
+                  >
                     <TableSortLabel
                       active={active}
                       direction={direction}
@@ -102,12 +151,12 @@ export function TrackTable({ tracks, player, onOpenTrack }: TrackTableProps) {
               })}
             </TableRow>
           </TableHead>
-          <TableBody sx={{ opacity: view.filtering ? 0.6 : 1 }}>
+          <TableBody role="rowgroup" sx={{ opacity: view.filtering ? 0.6 : 1 }}>
             {tracks === null ? (
               <LoadingRows />
             ) : view.rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={3}>
+              <TableRow role="row">
+                <TableCell colSpan={3} role="cell">
                   <Typography color="text.secondary" sx={{ py: 2 }}>
                     {tracks.length === 0
                       ? 'Your library is empty. Add music to get started.'
@@ -132,6 +181,17 @@ export function TrackTable({ tracks, player, onOpenTrack }: TrackTableProps) {
       </TableContainer>
       <TablePagination
         component="div"
+        // On a phone the controls wrap under the label rather than being cut off.
+        sx={(theme) => ({
+          [theme.breakpoints.down('sm')]: {
+            '& .MuiTablePagination-toolbar': {
+              flexWrap: 'wrap',
+              justifyContent: 'flex-end',
+              pl: 1,
+            },
+            '& .MuiTablePagination-spacer': { display: 'none' },
+          },
+        })}
         count={view.total}
         page={view.page}
         rowsPerPage={view.rowsPerPage}
@@ -145,8 +205,8 @@ export function TrackTable({ tracks, player, onOpenTrack }: TrackTableProps) {
 
 function LoadingRows() {
   return (
-    <TableRow>
-      <TableCell colSpan={3} aria-label="Loading the library">
+    <TableRow role="row">
+      <TableCell colSpan={3} role="cell" aria-label="Loading the library">
         <Skeleton variant="text" />
         <Skeleton variant="text" />
         <Skeleton variant="text" />
