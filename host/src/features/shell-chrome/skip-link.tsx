@@ -17,7 +17,7 @@ export function SkipLink({ target }: { target: string }) {
       sx={{
         position: 'absolute',
         left: 8,
-        top: -48,
+        top: -64,
         zIndex: 'tooltip',
         px: 2,
         py: 1.5,
