@@ -194,3 +194,25 @@ test('About links the helpful resources in new tabs and states privacy and licen
   );
   await expect(about.getByRole('region', { name: 'License' })).toContainText('MIT License');
 });
+
+test('the keyboard focus is a solid ring on the theme choices and the switches', async ({
+  page,
+}) => {
+  await openSettings(page);
+  await openThemes(page);
+  const ring = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+  await page.keyboard.press('Tab');
+  await expect(themeButton(page, 'Default')).toBeFocused();
+  expect(await ring(themeButton(page, 'Default'))).toBe('solid 2px');
+  const autoPlay = page.getByRole('switch', { name: 'Automatically play another music' });
+  await autoPlay.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(autoPlay).toBeFocused();
+  // The ring is drawn on the switch's round button around the (hidden) input.
+  expect(await ring(autoPlay.locator('xpath=..'))).toBe('solid 2px');
+});

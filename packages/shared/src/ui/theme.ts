@@ -19,6 +19,18 @@ export const loofiTheme = createTheme({
     MuiTooltip: {
       styleOverrides: { tooltip: { backgroundColor: '#3b3547', color: '#ffffff' } },
     },
+    // A keyboard's focus is a solid ring in the primary colour on every button-like control
+    // (cards, theme choices, switches, tabs), drawn inside so no scroller clips it.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '&.Mui-focusVisible': {
+            outline: `2px solid ${theme.palette.primary.main}`,
+            outlineOffset: -2,
+          },
+        }),
+      },
+    },
     MuiButton: { styleOverrides: { root: { [TOUCH]: { minHeight: FINGER } } } },
     MuiIconButton: {
       styleOverrides: { root: { [TOUCH]: { minWidth: FINGER, minHeight: FINGER } } },
