@@ -40,9 +40,8 @@ export interface LoadingPlugin {
 }
 
 type Federation = Parameters<NonNullable<ModuleFederationRuntimePlugin['apply']>>[0];
-type Manifest = Federation['snapshotHandler']['manifestCache'] extends Map<string, infer M>
-  ? M
-  : never;
+type Manifest =
+  Federation['snapshotHandler']['manifestCache'] extends Map<string, infer M> ? M : never;
 
 /** What the runtime itself checks a manifest for before it uses one. */
 const isManifest = (json: unknown): json is Manifest =>

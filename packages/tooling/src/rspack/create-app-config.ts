@@ -59,7 +59,6 @@ const FAVICON = path.resolve(import.meta.dirname, '../../assets/favicon.svg');
 const MASKABLE_ICON = path.resolve(import.meta.dirname, '../../assets/icon-maskable.svg');
 const WEB_MANIFEST = 'manifest.webmanifest';
 
-
 /** The language level of every app's output (Chrome/Edge 94+, Firefox 93+, Safari 15.4+). */
 const BROWSER_SYNTAX = 'es2022';
 

@@ -8,13 +8,7 @@ const COVER_SIZE = 320;
  * A track's cover, loaded at once when `eager` (with a high priority: it is what the page
  * paints largest), otherwise only when it scrolls near; a note when it has none or it fails.
  */
-export function TrackCover({
-  image,
-  eager = false,
-}: {
-  image: string;
-  eager?: boolean;
-}) {
+export function TrackCover({ image, eager = false }: { image: string; eager?: boolean }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (image === '' || failed === image) {
     return (
