@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Track } from '@loofi/shared/contracts';
+import { createPlayerBus } from '@loofi/shared/player';
+import { createFakeRemoteProps } from '@loofi/shared/testing';
+import type { HomeTracks } from './home-tracks';
+import { homeTracks$ } from './use-home-tracks';
+
+const track = (name: string): Track => ({
+  title: `Track ${name}`,
+  author: `Author ${name}`,
+  audio: `https://audio.example/${name}.mp3`,
+  image: '',
+});
+
+describe('homeTracks$', () => {
+  it('follows the queue, the current track and playing, not the position or the volume', () => {
+    const { library } = createFakeRemoteProps({ tracks: [track('a'), track('b')] });
+    const player = createPlayerBus();
+    const seen: HomeTracks[] = [];
+    const held = homeTracks$({ player, library }).subscribe((cards) => seen.push(cards));
+    player.setState({ queue: [track('b'), track('a')], current: track('b') });
+    const settled = seen.length;
+
+    // What the bus reports several times a second while a track plays.
+    player.setState({ position: 1, duration: 180 });
+    player.setState({ position: 1.25 });
+    player.setState({ volume: 0.5, muted: true });
+    expect(seen).toHaveLength(settled);
+
+    player.setState({ playing: true });
+    expect(seen).toHaveLength(settled + 1);
+    expect(seen.at(-1)).toMatchObject({ status: 'ready', playing: true, current: track('b') });
+    held.unsubscribe();
+  });
+});
