@@ -8,7 +8,6 @@ import { Box, Tab, Tabs, Tooltip } from '@loofi/ui-kit/base';
 import type { ReactNode } from 'react';
 import { TAB_LABELS } from '@loofi/shared/contracts';
 import type { TabName } from '@loofi/shared/contracts';
-import { TOOLTIP_ENTER_DELAY_MS } from '@loofi/shared/ui';
 
 type Icon = typeof HomeIcon;
 
@@ -81,7 +80,6 @@ export function Sidebar({
               <Tooltip
                 title={TAB_LABELS[tab]}
                 placement={phone ? 'top' : 'right'}
-                enterDelay={TOOLTIP_ENTER_DELAY_MS}
                 disableTouchListener
               >
                 {tab === active ? <ActiveIcon /> : <IdleIcon />}

@@ -1,6 +1,5 @@
 import { Tooltip } from '@loofi/ui-kit/base';
 import type { ReactElement } from 'react';
-import { TOOLTIP_ENTER_DELAY_MS } from '@loofi/shared/ui';
 
 /**
  * A tooltip that also works on a disabled button (wrapped, since a disabled element fires
@@ -15,9 +14,5 @@ export function Hint({
   children: ReactElement;
   disabled?: boolean;
 }) {
-  return (
-    <Tooltip title={title} enterDelay={TOOLTIP_ENTER_DELAY_MS}>
-      {disabled ? <span>{children}</span> : children}
-    </Tooltip>
-  );
+  return <Tooltip title={title}>{disabled ? <span>{children}</span> : children}</Tooltip>;
 }

@@ -1,6 +1,5 @@
 export { loofiTheme } from './theme';
 export { LoofiThemeProvider } from './loofi-theme-provider';
 export { useObservable } from './use-observable';
-export { TOOLTIP_ENTER_DELAY_MS } from './timings';
 export { useRetryWhenOnline } from './use-retry-when-online';
 export { usePhoneLayout } from './use-phone-layout';

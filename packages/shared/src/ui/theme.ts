@@ -1,4 +1,5 @@
 import { createTheme } from '@loofi/ui-kit/base';
+import { TOOLTIP_ENTER_DELAY_MS } from './timings';
 
 /** A finger, not a mouse: every control is at least 44 × 44 px (WCAG 2.5.5). */
 const TOUCH = '@media (pointer: coarse)';
@@ -16,7 +17,9 @@ export const loofiTheme = createTheme({
   shape: { borderRadius: 10 },
   components: {
     // MUI's translucent grey let light backdrops show through: white text fell under 4.5:1.
+    // SPEC §9: every tooltip opens after 500 ms, set here once for the whole product.
     MuiTooltip: {
+      defaultProps: { enterDelay: TOOLTIP_ENTER_DELAY_MS },
       styleOverrides: { tooltip: { backgroundColor: '#3b3547', color: '#ffffff' } },
     },
     // A keyboard's focus is a solid ring in the primary colour on every button-like control

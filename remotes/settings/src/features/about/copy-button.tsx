@@ -4,9 +4,6 @@ import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import { useState } from 'react';
 import { useCopyToClipboard } from './use-copy-to-clipboard';
-import { TOOLTIP_ENTER_DELAY_MS } from '@loofi/shared/ui';
-
-/** SPEC §9: tooltips open after 500 ms. */
 
 const ICONS = {
   idle: ContentCopyRounded,
@@ -28,7 +25,6 @@ export function CopyButton({ text }: { text: string }) {
       <Tooltip
         title={message}
         describeChild
-        enterDelay={TOOLTIP_ENTER_DELAY_MS}
         open={pointed || status !== 'idle'}
         onOpen={() => setPointed(true)}
         onClose={() => setPointed(false)}
