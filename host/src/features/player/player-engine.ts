@@ -1,5 +1,5 @@
 import { Subscription } from 'rxjs';
-import { DEFAULT_PREFERENCES } from '@loofi/shared/contracts';
+import { DEFAULT_PREFERENCES, sameTrack } from '@loofi/shared/contracts';
 import type {
   LibraryPort,
   PlayerCommand,
@@ -8,7 +8,7 @@ import type {
   Track,
 } from '@loofi/shared/contracts';
 import type { PlayerBusController } from '@loofi/shared/player';
-import { completeQueue, mergeQueue, neighbour, sameTrack } from './queue';
+import { completeQueue, mergeQueue, neighbour } from './queue';
 import {
   readMusicSession,
   readPosition,

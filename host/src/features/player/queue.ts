@@ -1,3 +1,4 @@
+import { sameTrack } from '@loofi/shared/contracts';
 import type { Track } from '@loofi/shared/contracts';
 
 /** An unbiased Fisher–Yates shuffle into a new array. */
@@ -9,10 +10,6 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
   }
   return result;
 }
-
-/** Tracks are the same when they play the same audio (SPEC §4). */
-export const sameTrack = (a: Track | null, b: Track | null) =>
-  a !== null && b !== null && a.audio === b.audio;
 
 /**
  * The play order after the library changed: the first load is shuffled (SPEC §4); later,

@@ -1,6 +1,6 @@
 export { TAB_LABELS, TAB_NAMES, isTabName } from './tab';
 export type { TabName } from './tab';
-export { showsNothing, trackIdentity } from './track';
+export { plainTrack, sameTrack, showsNothing, trackIdentity } from './track';
 export type { Track, StoredTrack } from './track';
 export type { PlayerState, PlayerCommand, PlayerBus } from './player';
 export type { LibraryPort, UnreadableEntry } from './library';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { showsNothing, trackIdentity, visibleText } from './track';
+import { plainTrack, sameTrack, showsNothing, trackIdentity, visibleText } from './track';
+import type { StoredTrack } from './track';
 
 describe('trackIdentity', () => {
   it('ignores case and surrounding spaces of the title and the author', () => {
@@ -41,5 +42,31 @@ describe('showsNothing', () => {
     expect(showsNothing('')).toBe(true);
     expect(showsNothing(' \u200B\uFEFF\u00AD ')).toBe(true);
     expect(showsNothing('\u200Ba')).toBe(false);
+  });
+});
+
+describe('sameTrack and plainTrack', () => {
+  const stored: StoredTrack = {
+    title: 'Rain',
+    author: 'Cat',
+    audio: 'https://x.example/rain.mp3',
+    image: '',
+    key: '7',
+  };
+
+  it('are the same track when they play the same audio, whatever else differs', () => {
+    expect(sameTrack(stored, { ...stored, title: 'Other' })).toBe(true);
+    expect(sameTrack(stored, { ...stored, audio: 'https://x.example/snow.mp3' })).toBe(false);
+    expect(sameTrack(stored, null)).toBe(false);
+    expect(sameTrack(null, null)).toBe(false);
+  });
+
+  it('keeps the four fields of a track and drops the library key', () => {
+    expect(plainTrack(stored)).toEqual({
+      title: 'Rain',
+      author: 'Cat',
+      audio: 'https://x.example/rain.mp3',
+      image: '',
+    });
   });
 });

@@ -13,6 +13,16 @@ export interface StoredTrack extends Track {
   key: string;
 }
 
+/** Tracks are the same when they play the same audio (SPEC §4: choosing it again toggles). */
+export function sameTrack(a: Track | null, b: Track | null): boolean {
+  return a !== null && b !== null && a.audio === b.audio;
+}
+
+/** Only the four fields of a track, whatever else the object carries (a library key …). */
+export function plainTrack({ title, author, audio, image }: Track): Track {
+  return { title, author, audio, image };
+}
+
 /** Characters that show nothing: zero-width spaces and joiners, word joiner, BOM, soft hyphen. */
 const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 

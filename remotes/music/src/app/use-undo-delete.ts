@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { plainTrack } from '@loofi/shared/contracts';
 import type { LibraryPort, StoredTrack } from '@loofi/shared/contracts';
 import { logFailure, SOMETHING_WENT_WRONG } from '../lib/messages';
 import type { Notice } from '../lib/notice';
@@ -7,14 +8,14 @@ import type { Notice } from '../lib/notice';
 export function useUndoDelete(library: LibraryPort, notify: (notice: Notice) => void) {
   return useCallback(
     function offerUndo(deleted: StoredTrack, message = `Deleted “${deleted.title}”.`) {
-      const { title, author, audio, image } = deleted;
+      const { title } = deleted;
       notify({
         severity: 'info',
         message,
         action: {
           label: 'Undo',
           onClick() {
-            library.add({ title, author, audio, image }).then(
+            library.add(plainTrack(deleted)).then(
               () => notify({ severity: 'success', message: `Restored “${title}”.` }),
               (error: unknown) => {
                 logFailure(error);

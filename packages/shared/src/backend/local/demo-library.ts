@@ -1,3 +1,4 @@
+import { plainTrack } from '../../contracts';
 import type { Track } from '../../contracts';
 
 /**
@@ -206,5 +207,5 @@ export const DEMO_TRACKS: readonly DemoTrack[] = [
 
 /** The demo library as the local backend stores it: plain tracks, same-origin URLs. */
 export function demoTracks(): Track[] {
-  return DEMO_TRACKS.map(({ title, author, audio, image }) => ({ title, author, audio, image }));
+  return DEMO_TRACKS.map(plainTrack);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredTrack, Track } from '@loofi/shared/contracts';
-import { plainTrack, selectHomeTracks } from './home-tracks';
+import { selectHomeTracks } from './home-tracks';
 
 const track = (name: string): Track => ({
   title: `Title ${name}`,
@@ -73,11 +73,5 @@ describe('selectHomeTracks', () => {
   it('gives one card per audio', () => {
     const view = selectHomeTracks(idle, loaded([stored('a'), { ...stored('a'), key: 'again' }]));
     expect(view).toMatchObject({ status: 'ready', total: 1 });
-  });
-});
-
-describe('plainTrack', () => {
-  it('keeps the four fields of a track and drops the library key', () => {
-    expect(plainTrack(stored('a'))).toEqual(track('a'));
   });
 });

@@ -1,19 +1,8 @@
+import { sameTrack } from '@loofi/shared/contracts';
 import type { PlayerState, StoredTrack, Track } from '@loofi/shared/contracts';
 
 /** How many track cards Home shows; the whole library is in the Music tab. */
 export const HOME_TRACK_LIMIT = 12;
-
-/** Tracks are the same when they play the same audio (SPEC §4). */
-export const sameTrack = (a: Track | null, b: Track | null) =>
-  a !== null && b !== null && a.audio === b.audio;
-
-/** Only the four fields of a Track, whatever else the object carries (a library key …). */
-export const plainTrack = ({ title, author, audio, image }: Track): Track => ({
-  title,
-  author,
-  audio,
-  image,
-});
 
 export type HomeTracks =
   | { status: 'loading' }

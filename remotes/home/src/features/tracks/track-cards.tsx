@@ -3,7 +3,7 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { useId } from 'react';
 import type { RemoteProps, Track } from '@loofi/shared/contracts';
 import { EmptyLibrary } from './empty-library';
-import { plainTrack, sameTrack } from './home-tracks';
+import { plainTrack, sameTrack } from '@loofi/shared/contracts';
 import { TrackCard } from './track-card';
 
 /** How many covers, from the first, are in the first row on most screens. */

@@ -1,3 +1,4 @@
+import { plainTrack } from '@loofi/shared/contracts';
 import type { StoredTrack, Track } from '@loofi/shared/contracts';
 import { validateTrack } from '@loofi/shared/backend';
 import { plural } from '../../lib/messages';
@@ -24,7 +25,7 @@ export function createExport(tracks: readonly Track[], now = new Date()): Librar
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
-    tracks: tracks.map(({ title, author, audio, image }) => ({ title, author, audio, image })),
+    tracks: tracks.map(plainTrack),
   };
 }
 

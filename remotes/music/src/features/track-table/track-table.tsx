@@ -15,6 +15,7 @@ import {
   TextField,
 } from '@loofi/ui-kit';
 import { useCallback, useId } from 'react';
+import { plainTrack } from '@loofi/shared/contracts';
 import type { PlayerBus, StoredTrack } from '@loofi/shared/contracts';
 import { ROWS_PER_PAGE_OPTIONS } from './track-query';
 import type { SortColumn } from './track-query';
@@ -87,8 +88,7 @@ export function TrackTable({ tracks, player, onOpenTrack }: TrackTableProps) {
   const view = useTrackQuery(tracks ?? NO_TRACKS);
   const nowPlaying = useNowPlaying(player);
   const play = useCallback(
-    ({ title, author, audio, image }: StoredTrack) =>
-      player.dispatch({ type: 'play', track: { title, author, audio, image } }),
+    (track: StoredTrack) => player.dispatch({ type: 'play', track: plainTrack(track) }),
     [player],
   );
 
