@@ -2,7 +2,14 @@ export { TAB_LABELS, TAB_NAMES, isTabName } from './tab';
 export type { TabName } from './tab';
 export { plainTrack, sameTrack, showsNothing, trackIdentity } from './track';
 export type { Track, StoredTrack } from './track';
-export type { PlayerState, PlayerCommand, PlayerBus } from './player';
+export type {
+  PlayerState,
+  PlayerCommand,
+  PlayerBus,
+  PlaybackState,
+  PositionState,
+  VolumeState,
+} from './player';
 export type { LibraryPort, UnreadableEntry } from './library';
 export { THEME_TYPES, DEFAULT_PREFERENCES } from './preferences';
 export type { ThemeType, Theme, Preferences, PreferencesStore } from './preferences';

@@ -28,8 +28,24 @@ export type PlayerCommand =
   | { type: 'volume'; volume: number }
   | { type: 'mute'; muted: boolean };
 
-/** The player event bus: a stream of state and a way to send commands. */
+/** What plays and in which order: changes when a track starts, pauses, fails or the queue moves. */
+export type PlaybackState = Pick<PlayerState, 'current' | 'playing' | 'queue' | 'error'>;
+/** Where the current track is: changes several times a second while it plays. */
+export type PositionState = Pick<PlayerState, 'position' | 'duration'>;
+/** How loud. */
+export type VolumeState = Pick<PlayerState, 'volume' | 'muted'>;
+
+/**
+ * The player event bus: the player's state and a way to send commands. `state$` is the
+ * whole state and ticks with the position; the three parts below each change only when
+ * what they hold does, so a view that shows no position is not re-rendered by it. They are
+ * optional (a shell of an earlier release does not offer them): read them through
+ * `playbackOf`, `positionOf` and `volumeOf` from `@loofi/shared/player`.
+ */
 export interface PlayerBus {
   readonly state$: Observable<PlayerState>;
+  readonly playback$?: Observable<PlaybackState>;
+  readonly position$?: Observable<PositionState>;
+  readonly volume$?: Observable<VolumeState>;
   dispatch(command: PlayerCommand): void;
 }

@@ -1,2 +1,8 @@
-export { createPlayerBus, INITIAL_PLAYER_STATE } from './player-bus';
+export {
+  createPlayerBus,
+  INITIAL_PLAYER_STATE,
+  playbackOf,
+  positionOf,
+  volumeOf,
+} from './player-bus';
 export type { PlayerBusController } from './player-bus';

@@ -1,6 +1,13 @@
-import { BehaviorSubject, Subject } from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, map, Subject } from 'rxjs';
 import type { Observable } from 'rxjs';
-import type { PlayerBus, PlayerCommand, PlayerState } from '../contracts';
+import type {
+  PlaybackState,
+  PlayerBus,
+  PlayerCommand,
+  PlayerState,
+  PositionState,
+  VolumeState,
+} from '../contracts';
 
 export const INITIAL_PLAYER_STATE: PlayerState = {
   current: null,
@@ -20,11 +27,40 @@ export interface PlayerBusController extends PlayerBus {
   setState(patch: Partial<PlayerState>): void;
 }
 
+/** The part of the state under `keys`, emitted only when one of them changes. */
+function part<K extends keyof PlayerState>(
+  state$: Observable<PlayerState>,
+  keys: readonly K[],
+): Observable<Pick<PlayerState, K>> {
+  return state$.pipe(
+    distinctUntilChanged((a, b) => keys.every((key) => a[key] === b[key])),
+    map((state) => {
+      const picked = {} as Pick<PlayerState, K>;
+      for (const key of keys) picked[key] = state[key];
+      return picked;
+    }),
+  );
+}
+
+/** What plays and in which order, from any bus (an earlier shell's offers only `state$`). */
+export const playbackOf = (bus: PlayerBus): Observable<PlaybackState> =>
+  bus.playback$ ?? part(bus.state$, ['current', 'playing', 'queue', 'error']);
+/** Where the current track is, from any bus. */
+export const positionOf = (bus: PlayerBus): Observable<PositionState> =>
+  bus.position$ ?? part(bus.state$, ['position', 'duration']);
+/** How loud, from any bus. */
+export const volumeOf = (bus: PlayerBus): Observable<VolumeState> =>
+  bus.volume$ ?? part(bus.state$, ['volume', 'muted']);
+
 export function createPlayerBus(initial: PlayerState = INITIAL_PLAYER_STATE): PlayerBusController {
   const state = new BehaviorSubject<PlayerState>(initial);
   const commands = new Subject<PlayerCommand>();
+  const state$ = state.asObservable();
   return {
-    state$: state.asObservable(),
+    state$,
+    playback$: part(state$, ['current', 'playing', 'queue', 'error']),
+    position$: part(state$, ['position', 'duration']),
+    volume$: part(state$, ['volume', 'muted']),
     commands$: commands.asObservable(),
     get state() {
       return state.getValue();

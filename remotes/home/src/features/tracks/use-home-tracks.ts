@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { catchError, combineLatest, distinctUntilChanged, map, of, startWith } from 'rxjs';
+import { catchError, combineLatest, map, of, startWith } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { RemoteProps } from '@loofi/shared/contracts';
+import { playbackOf } from '@loofi/shared/player';
 import { useObservable } from '@loofi/shared/ui';
 import { selectHomeTracks } from './home-tracks';
 import type { HomeTracks, LibraryView } from './home-tracks';
@@ -17,11 +18,6 @@ export function homeTracks$({
   player,
   library,
 }: Pick<RemoteProps, 'player' | 'library'>): Observable<HomeTracks> {
-  const cards$ = player.state$.pipe(
-    distinctUntilChanged(
-      (a, b) => a.queue === b.queue && a.current === b.current && a.playing === b.playing,
-    ),
-  );
   const library$ = library.tracks$.pipe(
     map((tracks): LibraryView => ({ status: 'loaded', tracks })),
     // A library that cannot be read still leaves the player's queue to show, and
@@ -29,7 +25,7 @@ export function homeTracks$({
     catchError(() => of<LibraryView>({ status: 'failed' })),
     startWith<LibraryView>({ status: 'loading' }),
   );
-  return combineLatest([cards$, library$]).pipe(
+  return combineLatest([playbackOf(player), library$]).pipe(
     map(([state, view]) => selectHomeTracks(state, view)),
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { distinctUntilChanged, map } from 'rxjs';
 import type { PlayerBus } from '@loofi/shared/contracts';
+import { playbackOf } from '@loofi/shared/player';
 import { useObservable } from '@loofi/shared/ui';
 
 export interface NowPlaying {
@@ -18,7 +19,7 @@ const NOTHING: NowPlaying = { audio: null, playing: false };
 export function useNowPlaying(player: PlayerBus): NowPlaying {
   const nowPlaying$ = useMemo(
     () =>
-      player.state$.pipe(
+      playbackOf(player).pipe(
         map((state): NowPlaying => ({
           audio: state.current?.audio ?? null,
           playing: state.playing,
