@@ -5,14 +5,8 @@ import { rspack } from '@rspack/core';
 import type { Compiler } from '@rspack/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_TRACKS } from '@loofi/shared/backend/local/demo';
-import { demoAssets, demoAssetsPlugin } from './demo-assets-plugin';
-import type * as Synthesis from './synthesize-track';
+import { demoAssets, demoAssetsPlugin, makeDemoAssets } from './demo-assets-plugin';
 import { synthesizeTrack } from './synthesize-track';
-
-vi.mock('./synthesize-track', async (importOriginal) => {
-  const actual = await importOriginal<typeof Synthesis>();
-  return { ...actual, synthesizeTrack: vi.fn(actual.synthesizeTrack) };
-});
 
 let root: string;
 
@@ -68,14 +62,30 @@ describe('demoAssetsPlugin', () => {
     expect(cover.startsWith('<svg')).toBe(true);
   });
 
-  it('synthesises the library once per process, however many builds run', async () => {
+  it('makes the library once per process, however many builds run', async () => {
     const compiler = compilerInto('again');
     await run(compiler);
     await run(compiler);
     await close(compiler);
-
-    expect(vi.mocked(synthesizeTrack)).toHaveBeenCalledTimes(DEMO_TRACKS.length);
     expect(demoAssets()).toBe(demoAssets());
     expect(demoAssets()).toHaveLength(DEMO_TRACKS.length * 2);
+  });
+});
+
+describe('makeDemoAssets', () => {
+  it('synthesises the library once and reads it back from its cache on later builds', () => {
+    const cacheDir = path.join(root, 'cache');
+    const synthesize = vi.fn(synthesizeTrack);
+    const first = makeDemoAssets({ cacheDir, synthesize });
+    expect(synthesize).toHaveBeenCalledTimes(DEMO_TRACKS.length);
+
+    const again = makeDemoAssets({ cacheDir, synthesize });
+    expect(synthesize).toHaveBeenCalledTimes(DEMO_TRACKS.length);
+    expect(again.map((asset) => asset.filename)).toEqual(first.map((asset) => asset.filename));
+    again.forEach((asset, index) => expect(asset.content.equals(first[index]!.content)).toBe(true));
+
+    // Without a cache, every call makes them.
+    makeDemoAssets({ cacheDir: null, synthesize });
+    expect(synthesize).toHaveBeenCalledTimes(DEMO_TRACKS.length * 2);
   });
 });
