@@ -1,4 +1,4 @@
-import { firstValueFrom } from 'rxjs';
+import { firstValueFrom, throwError } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryBackend } from '@loofi/shared/testing';
 import type { MemoryBackend } from '@loofi/shared/testing';
@@ -167,6 +167,23 @@ describe('AuthService', () => {
     jar.clear();
     auth.recheckCookies();
     expect(states).toEqual(['signed-in', 'signed-out']);
+  });
+
+  it('is signed out, not broken, when the stored credential cannot be read', async () => {
+    const token = 'a'.repeat(264);
+    jar = memoryJar({ email: 'owner@loofi.local', token });
+    const auth = new AuthService({
+      auth: backend.auth,
+      credentials: {
+        ...backend.credentials,
+        // The site's data cleared under the page: the store's connection is gone.
+        credential$: () => throwError(() => new Error('Connection is closing')),
+      },
+      whitelist: ['owner@loofi.local'],
+      jar,
+      onSignedIn: () => undefined,
+    });
+    expect(await state(auth)).toEqual({ status: 'signed-out' });
   });
 
   it('signs out: both cookies and the stored token are gone', async () => {

@@ -1,4 +1,12 @@
-import { BehaviorSubject, distinctUntilChanged, map, of, shareReplay, switchMap } from 'rxjs';
+import {
+  BehaviorSubject,
+  catchError,
+  distinctUntilChanged,
+  map,
+  of,
+  shareReplay,
+  switchMap,
+} from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { AuthPort, CredentialStore } from '@loofi/shared/backend';
 import type { SessionIdentity, SessionJar } from './session-cookies';
@@ -61,17 +69,18 @@ export class AuthService {
         if (!identity || !isPlausibleSession(identity, options.whitelist)) {
           return of({ status: 'signed-out' });
         }
-        return options.credentials
-          .credential$(emailPrefix(identity.email))
-          .pipe(
-            map((stored): AuthState =>
-              stored !== null &&
-              stored.token === identity.token &&
-              stored.email.toLowerCase() === identity.email.toLowerCase()
-                ? { status: 'signed-in', email: identity.email }
-                : { status: 'signed-out' },
-            ),
-          );
+        return options.credentials.credential$(emailPrefix(identity.email)).pipe(
+          map((stored): AuthState =>
+            stored !== null &&
+            stored.token === identity.token &&
+            stored.email.toLowerCase() === identity.email.toLowerCase()
+              ? { status: 'signed-in', email: identity.email }
+              : { status: 'signed-out' },
+          ),
+          // A credential that cannot be read (the site's data cleared under the page)
+          // cannot vouch for the session.
+          catchError(() => of<AuthState>({ status: 'signed-out' })),
+        );
       }),
       distinctUntilChanged((a, b) => a.status === b.status && emailOf(a) === emailOf(b)),
       shareReplay({ bufferSize: 1, refCount: false }),

@@ -206,6 +206,26 @@ describe('PlayerEngine', () => {
     expect(titles.slice(1).sort()).toEqual(['four', 'one', 'three']);
   });
 
+  it('keeps its queue and keeps playing when the library can no longer be read', () => {
+    const library = new Subject<readonly StoredTrack[]>();
+    audio = new FakeAudio();
+    bus = createPlayerBus();
+    stop = new PlayerEngine({
+      bus,
+      audio,
+      library: { ...createMemoryLibrary([]), tracks$: library },
+      preferences: { preferences$: new BehaviorSubject(DEFAULT_PREFERENCES), set: () => undefined },
+      storage: localStorage,
+    }).start();
+    library.next(TRACKS.map((t, index) => ({ ...t, key: String(index) })));
+    bus.dispatch({ type: 'play', track: TRACKS[0]! });
+    // The site's data cleared under the page: the library's stream fails.
+    expect(() => library.error(new Error('Connection is closing'))).not.toThrow();
+    expect(bus.state.queue).toHaveLength(3);
+    bus.dispatch({ type: 'next' });
+    expect(bus.state.playing).toBe(true);
+  });
+
   it('seeks within the track, and persists volume and mute', () => {
     startPlayer();
     bus.dispatch({ type: 'play', track: TRACKS[0]! });

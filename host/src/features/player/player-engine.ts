@@ -97,13 +97,18 @@ export class PlayerEngine {
       );
     }
     this.subscriptions.add(
-      library.tracks$.subscribe((tracks) => {
-        this.queue =
-          this.sampled && this.queue
-            ? completeQueue(this.queue, tracks, this.options.random)
-            : mergeQueue(this.queue, tracks, this.options.random);
-        this.sampled = false;
-        bus.setState({ queue: this.queue });
+      library.tracks$.subscribe({
+        next: (tracks) => {
+          this.queue =
+            this.sampled && this.queue
+              ? completeQueue(this.queue, tracks, this.options.random)
+              : mergeQueue(this.queue, tracks, this.options.random);
+          this.sampled = false;
+          bus.setState({ queue: this.queue });
+        },
+        // A library that cannot be read (the site's data cleared under the page) leaves
+        // the queue as it was; the tabs that show the library say so.
+        error: () => undefined,
       }),
     );
     this.subscriptions.add(bus.commands$.subscribe((command) => this.handle(command)));

@@ -15,7 +15,7 @@ import {
 import { boundedErrorLog, corruptEntryReport } from '../bounded-log';
 import { PopupClosedError, readCredential, sameCredential } from '../ports';
 import type { Backend, CredentialStore, ErrorLog } from '../ports';
-import { openLocalDatabase } from './local-database';
+import { openLocalDatabase, readOnly } from './local-database';
 import type { LibrarySeed } from './local-database';
 import { createLocalLibrary } from './local-library';
 import type { LocalDatabase, LocalStoreName } from './local-database';
@@ -97,7 +97,9 @@ export async function createLocalBackend(options: LocalBackendOptions): Promise<
     },
     credential$(emailPrefix) {
       return whenChanged('loofi-dashboard', async () => {
-        const credential = await db.get('loofi-dashboard', credentialKey(emailPrefix));
+        const credential = await readOnly(db, 'loofi-dashboard').store.get(
+          credentialKey(emailPrefix),
+        );
         return readCredential(credential);
       }).pipe(distinctUntilChanged(sameCredential));
     },

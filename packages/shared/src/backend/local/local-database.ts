@@ -97,3 +97,15 @@ export async function openLocalDatabase(name: string, seed: LibrarySeed): Promis
     },
   });
 }
+
+/**
+ * A read-only transaction on one store. Its requests report any failure; its end is not
+ * waited for, so the rejection of its `done` (clearing the site's data closes the
+ * connection mid-read) is expected rather than an unhandled error, which idb's own
+ * shortcuts (`db.get` …) would leave.
+ */
+export function readOnly<Name extends LocalStoreName>(db: LocalDatabase, store: Name) {
+  const transaction = db.transaction(store);
+  transaction.done.catch(() => undefined);
+  return transaction;
+}

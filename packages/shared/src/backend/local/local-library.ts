@@ -8,7 +8,7 @@ import {
   salvageTrack,
   validateTrack,
 } from '../track-validation';
-import { IDENTITY_INDEX, localEntry } from './local-database';
+import { IDENTITY_INDEX, localEntry, readOnly } from './local-database';
 import type { LocalDatabase } from './local-database';
 
 /** The least time between two lists handed to subscribers while writes keep coming. */
@@ -92,7 +92,7 @@ export function createLocalLibrary({
   };
 
   const readAll = async (): Promise<{ entries: Entries; unreadable: UnreadableEntry[] }> => {
-    const store = db.transaction('loofi-music').store;
+    const store = readOnly(db, 'loofi-music').store;
     const keys = await store.getAllKeys();
     const entries: Entries = new Map();
     const skipped: UnreadableEntry[] = [];
@@ -135,7 +135,7 @@ export function createLocalLibrary({
    * when the library is small enough to read whole at once.
    */
   const readSample = async (): Promise<StoredTrack[] | null> => {
-    const store = db.transaction('loofi-music').store;
+    const store = readOnly(db, 'loofi-music').store;
     const [count, first, last] = await Promise.all([
       store.count(),
       store.openKeyCursor(null, 'next'),
@@ -260,7 +260,8 @@ export function createLocalLibrary({
   const existingKey = async (key: string): Promise<number> => {
     const numeric = Number(key);
     const found =
-      Number.isSafeInteger(numeric) && (await db.getKey('loofi-music', numeric)) !== undefined;
+      Number.isSafeInteger(numeric) &&
+      (await readOnly(db, 'loofi-music').store.getKey(numeric)) !== undefined;
     if (!found) throw new Error(`There is no track at loofi-music/${key}.`);
     return numeric;
   };
