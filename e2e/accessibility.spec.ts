@@ -1,32 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { rm } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { APP_URLS } from './support/apps';
 import { expect, GREETING, signIn, test } from './support/fixtures';
 import { openMusicTab } from './support/music-page';
-import { serveApp } from '@loofi/tooling/serve';
-import type { RunningServer } from '@loofi/tooling/serve';
-import { buildHostVariant } from './support/variant-build';
-
-/**
- * Every screen scanned with axe-core (WCAG 2.0–2.2 A and AA, and best practices): no
- * violation of any impact is accepted.
- */
-async function expectAccessible(page: Page, screen: string) {
-  // The screen itself, not the tooltip of whatever the pointer last pressed.
-  await page.mouse.move(0, 0);
-  await expect(page.getByRole('tooltip')).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map(
-    (violation) =>
-      `${screen}: ${violation.id} (${violation.impact ?? 'no impact'}) ${violation.help} at ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
-  const tips = await page.getByRole('tooltip').allInnerTexts();
-  expect(found, `axe violations on ${screen} ${tips.join()}`).toEqual([]);
-}
+import { expectAccessible } from './support/screens';
 
 /** Sign-in, the account chooser, Home, Music with every dialog tab, Settings, the menu. */
 async function walkEveryScreen(page: Page) {
@@ -95,30 +70,5 @@ test.describe('on a phone', () => {
     await player.getByRole('button', { name: 'Show the whole player' }).click();
     await expect(player.getByRole('slider', { name: 'Seek' })).toBeVisible();
     await expectAccessible(page, 'the whole player on a phone');
-  });
-});
-
-test.describe('a build with the Beta flag', () => {
-  let outDir = '';
-  let host: RunningServer;
-
-  test.beforeAll(async () => {
-    outDir = await buildHostVariant({ BETA_ALLOWED: 'true', BETA_URL: `${APP_URLS.home}/` });
-    host = await serveApp('host', 0, outDir);
-  });
-
-  test.afterAll(async () => {
-    await host?.close();
-    await rm(outDir, { recursive: true, force: true });
-  });
-
-  test('the Beta entry and its dialog pass axe', async ({ page }) => {
-    await page.goto(`${host.url}/auth`);
-    await signIn(page);
-    await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
-    await expectAccessible(page, 'Home with the Beta entry');
-    await page.getByRole('button', { name: 'Beta' }).click();
-    await expect(page.getByRole('dialog', { name: 'Stability: Experimental' })).toBeVisible();
-    await expectAccessible(page, 'the Beta dialog');
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, GREETING, openDashboard, test } from './support/fixtures';
 import { musicTab } from './support/music-page';
+import { animationsSettled } from './support/screens';
 
 // A phone: 390 × 844 CSS pixels, touch.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -16,9 +17,7 @@ async function expectNoSidewaysScroll(page: Page) {
 /** What a finger can press on the screen now, and is smaller than 44 × 44 px (WCAG 2.5.5). */
 async function expectFingerSizedTargets(page: Page, screen: string) {
   // Measured once menus and dialogs have finished growing in.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  await animationsSettled(page);
   const small = await page.evaluate((finger) => {
     const controls = document.querySelectorAll<HTMLElement>(
       'button, a[href], input, select, textarea, [role="tab"], [role="button"], [role="menuitem"], [role="combobox"], [role="option"], [tabindex="0"]',

@@ -1,5 +1,6 @@
 import { expect, GREETING, signIn, test } from './support/fixtures';
 import { openMusicTab } from './support/music-page';
+import { animationsSettled } from './support/screens';
 
 // Regenerates the README's phone screenshots, on demand only:
 //   SCREENSHOTS=1 pnpm exec playwright test e2e/screenshots.spec.ts   (after `pnpm build`)
@@ -7,8 +8,6 @@ test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to regenerate docs/screen
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const shot = (name: string) => ({ path: `docs/screenshots/phone-${name}.png` });
-const settled = () =>
-  document.getAnimations().every((animation) => animation.playState !== 'running');
 
 test('the phone layout, for the README', async ({ page }) => {
   await page.goto('/auth');
@@ -24,7 +23,7 @@ test('the phone layout, for the README', async ({ page }) => {
   await page.screenshot(shot('music'));
   await music.addMusic.click();
   await expect(music.dialog('Add Music')).toBeVisible();
-  await page.waitForFunction(settled);
+  await animationsSettled(page);
   await page.screenshot(shot('add-music'));
   await music.dialog('Add Music').getByRole('button', { name: 'Cancel' }).click();
 
@@ -32,6 +31,6 @@ test('the phone layout, for the README', async ({ page }) => {
     .getByRole('region', { name: 'Player' })
     .getByRole('button', { name: 'Show the whole player' })
     .click();
-  await page.waitForFunction(settled);
+  await animationsSettled(page);
   await page.screenshot(shot('player'));
 });

@@ -3,6 +3,7 @@ import { serveApp } from '@loofi/tooling/serve';
 import type { RunningServer } from '@loofi/tooling/serve';
 import { APP_URLS } from './support/apps';
 import { expect, GREETING, openDashboard, signIn, test } from './support/fixtures';
+import { expectAccessible } from './support/screens';
 import { buildHostVariant } from './support/variant-build';
 
 test('the shell has its landmarks and a GitHub link that opens a new tab', async ({ page }) => {
@@ -140,15 +141,17 @@ test.describe('a build with the Beta flag', () => {
     await rm(outDir, { recursive: true, force: true });
   });
 
-  test('the Beta entry warns, Cancel stays, Continue leaves for the beta address', async ({
+  test('the Beta entry warns (both pass axe), Cancel stays, Continue leaves for the beta address', async ({
     page,
   }) => {
     await page.goto(`${host.url}/auth`);
     await signIn(page);
     await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+    await expectAccessible(page, 'Home with the Beta entry');
     await page.getByRole('button', { name: 'Beta' }).click();
     const dialog = page.getByRole('dialog', { name: 'Stability: Experimental' });
     await expect(dialog).toContainText('experimental');
+    await expectAccessible(page, 'the Beta dialog');
     await expect(dialog).not.toContainText(betaUrl);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

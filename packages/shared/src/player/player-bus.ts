@@ -42,15 +42,19 @@ function part<K extends keyof PlayerState>(
   );
 }
 
+const PLAYBACK = ['current', 'playing', 'queue', 'error'] as const;
+const POSITION = ['position', 'duration'] as const;
+const VOLUME = ['volume', 'muted'] as const;
+
 /** What plays and in which order, from any bus (an earlier shell's offers only `state$`). */
 export const playbackOf = (bus: PlayerBus): Observable<PlaybackState> =>
-  bus.playback$ ?? part(bus.state$, ['current', 'playing', 'queue', 'error']);
+  bus.playback$ ?? part(bus.state$, PLAYBACK);
 /** Where the current track is, from any bus. */
 export const positionOf = (bus: PlayerBus): Observable<PositionState> =>
-  bus.position$ ?? part(bus.state$, ['position', 'duration']);
+  bus.position$ ?? part(bus.state$, POSITION);
 /** How loud, from any bus. */
 export const volumeOf = (bus: PlayerBus): Observable<VolumeState> =>
-  bus.volume$ ?? part(bus.state$, ['volume', 'muted']);
+  bus.volume$ ?? part(bus.state$, VOLUME);
 
 export function createPlayerBus(initial: PlayerState = INITIAL_PLAYER_STATE): PlayerBusController {
   const state = new BehaviorSubject<PlayerState>(initial);
@@ -58,9 +62,9 @@ export function createPlayerBus(initial: PlayerState = INITIAL_PLAYER_STATE): Pl
   const state$ = state.asObservable();
   return {
     state$,
-    playback$: part(state$, ['current', 'playing', 'queue', 'error']),
-    position$: part(state$, ['position', 'duration']),
-    volume$: part(state$, ['volume', 'muted']),
+    playback$: part(state$, PLAYBACK),
+    position$: part(state$, POSITION),
+    volume$: part(state$, VOLUME),
     commands$: commands.asObservable(),
     get state() {
       return state.getValue();

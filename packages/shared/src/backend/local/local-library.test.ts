@@ -6,6 +6,7 @@ import { corruptEntryReport } from '../bounded-log';
 import { openLocalDatabase } from './local-database';
 import type { LocalDatabase } from './local-database';
 import { createLocalLibrary, SAMPLE_FROM, SAMPLE_SIZE } from './local-library';
+import type { LocalLibraryOptions } from './local-library';
 
 const track = (index: number): Track => ({
   title: `Track ${index}`,
@@ -13,6 +14,16 @@ const track = (index: number): Track => ({
   audio: `https://example.org/${index}.mp3`,
   image: '',
 });
+
+/** A library on `db` that no other tab talks to, logging nowhere. */
+const libraryOn = (db: LocalDatabase, options: Partial<LocalLibraryOptions> = {}) =>
+  createLocalLibrary({
+    db,
+    othersChanged$: new Subject(),
+    announce: () => undefined,
+    corrupt: corruptEntryReport({ log: async () => undefined }, 'loofi-music'),
+    ...options,
+  });
 
 /** The database, counting the read-only transactions on the library (its whole reads). */
 function countingReads(db: LocalDatabase) {
@@ -33,12 +44,7 @@ describe('createLocalLibrary', () => {
   it('reads the library once for an import of many batches, and shows where it ends', async () => {
     const db = await openLocalDatabase('local-library-import', []);
     const { counted, counter } = countingReads(db);
-    const library = createLocalLibrary({
-      db: counted,
-      othersChanged$: new Subject(),
-      announce: () => undefined,
-      corrupt: corruptEntryReport({ log: async () => undefined }, 'loofi-music'),
-    });
+    const library = libraryOn(counted);
     const sizes: number[] = [];
     const held = library.tracks$.subscribe((tracks) => sizes.push(tracks.length));
     await firstValueFrom(library.tracks$.pipe(filter(() => true)));
@@ -62,11 +68,7 @@ describe('createLocalLibrary', () => {
 
   it('hands a subscriber that has just arrived the library as soon as it is read', async () => {
     const db = await openLocalDatabase('local-library-resubscribe', [track(1), track(2)]);
-    const library = createLocalLibrary({
-      db,
-      othersChanged$: new Subject(),
-      announce: () => undefined,
-      corrupt: corruptEntryReport({ log: async () => undefined }, 'loofi-music'),
+    const library = libraryOn(db, {
       // A burst throttle no test outlives: a list held back by it would never arrive.
       burstIntervalMs: 3_600_000,
     });
@@ -79,12 +81,7 @@ describe('createLocalLibrary', () => {
   it('offers a random sample of a large library before reading it whole, and none of a small one', async () => {
     const many = Array.from({ length: SAMPLE_FROM }, (_, index) => track(index));
     const db = await openLocalDatabase('local-library-sample', many);
-    const options = {
-      othersChanged$: new Subject(),
-      announce: () => undefined,
-      corrupt: corruptEntryReport({ log: async () => undefined }, 'loofi-music'),
-    };
-    const library = createLocalLibrary({ db, ...options });
+    const library = libraryOn(db);
     const sample = await firstValueFrom(library.sample$!);
     expect(sample.length).toBeGreaterThan(0);
     expect(sample.length).toBeLessThanOrEqual(SAMPLE_SIZE);
@@ -99,7 +96,7 @@ describe('createLocalLibrary', () => {
     held.unsubscribe();
 
     const small = await openLocalDatabase('local-library-no-sample', [track(1), track(2)]);
-    const smallLibrary = createLocalLibrary({ db: small, ...options });
+    const smallLibrary = libraryOn(small);
     expect(await firstValueFrom(smallLibrary.sample$!, { defaultValue: 'none' })).toBe('none');
     db.close();
     small.close();
@@ -111,11 +108,7 @@ describe('createLocalLibrary', () => {
       await db.put('loofi-music', { ...track(index), identity: `i${index}` }, index * 2);
     }
     await db.put('loofi-music', { title: 7 } as never, 31);
-    const library = createLocalLibrary({
-      db,
-      othersChanged$: new Subject(),
-      announce: () => undefined,
-      corrupt: corruptEntryReport({ log: async () => undefined }, 'loofi-music'),
+    const library = libraryOn(db, {
       readPage: 4,
     });
     const held = library.unreadable$!.subscribe();
