@@ -28,6 +28,38 @@ const boundaryZones = [
     from: ['./host', './remotes'],
     message: 'Dependencies point one way: packages are imported by the apps, never the reverse.',
   },
+  // The packages in layers: contracts ← ui ← backend, all browser code; tooling (Node) last.
+  {
+    target: './packages/contracts',
+    from: ['./packages/ui', './packages/ui-kit', './packages/backend', './packages/tooling'],
+    message: 'The contracts depend on no other package of ours.',
+  },
+  {
+    target: './packages/ui',
+    from: ['./packages/backend', './packages/tooling'],
+    message: '@loofi/ui builds on the contracts and the kit only.',
+  },
+  {
+    target: [
+      './packages/backend',
+      './host/src',
+      './remotes/home/src',
+      './remotes/music/src',
+      './remotes/settings/src',
+    ],
+    from: './packages/tooling',
+    message: 'Browser code never imports the Node tooling.',
+  },
+];
+
+const NODE_FILES = [
+  '*.config.ts',
+  '{host,remotes/*}/*.config.ts',
+  'host/config/**',
+  'packages/tooling/**',
+  'bench/**',
+  'e2e/**',
+  'firebase/**',
 ];
 
 const vendorRules: Linter.RulesRecord = {
@@ -50,8 +82,13 @@ const vendorRules: Linter.RulesRecord = {
           allowTypeImports: true,
         },
         {
+          regex: '^(@loofi/[^/]+|(\\.\\./)+packages/[^/]+)/src(/|$)',
+          message:
+            "Import a package by its name and its exports ('@loofi/contracts/player'), never its src/ files.",
+        },
+        {
           regex: '^@?firebase(/|$)',
-          message: 'The Firebase SDK stays in packages/shared/src/backend/firebase/.',
+          message: 'The Firebase SDK stays in packages/backend/src/firebase/.',
         },
       ],
     },
@@ -77,15 +114,15 @@ export default defineConfig(
             'host/tsconfig.json',
             'remotes/*/tsconfig.json',
             'packages/*/tsconfig.json',
+            'bench/tsconfig.json',
+            'firebase/tsconfig.json',
             'tsconfig.json',
           ],
           noWarnOnMultipleProjects: true,
         }),
       ],
     },
-    languageOptions: {
-      globals: { ...globals.browser, ...globals.node },
-    },
+    languageOptions: { globals: globals.browser },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -97,13 +134,20 @@ export default defineConfig(
     },
   },
   {
+    // Node code: the build, serve and bench tooling, the tests that drive a browser, the
+    // Firebase project's scripts, and each app's config files. Everything else runs in a
+    // browser (TypeScript agrees: only these folders' tsconfigs carry Node's types).
+    files: NODE_FILES,
+    languageOptions: { globals: globals.node },
+  },
+  {
     files: ['**/*.tsx', '**/use-*.ts'],
     extends: [reactHooks.configs.flat['recommended-latest']],
   },
   {
     // The one room where the vendor SDK may be imported, and the Firebase project folder,
     // whose rules tests drive the emulators through @firebase/rules-unit-testing.
-    files: ['packages/shared/src/backend/firebase/**', 'firebase/**'],
+    files: ['packages/backend/src/firebase/**', 'firebase/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -63,12 +63,10 @@ export function moduleOf(source: string): ModuleRef {
     const pkg = id.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? id);
     return { id, pkg };
   }
-  const shared = path.indexOf('packages/shared/');
-  if (shared >= 0) {
-    return {
-      id: `@loofi/shared/${path.slice(shared + 'packages/shared/'.length)}`,
-      pkg: '@loofi/shared',
-    };
+  const workspacePackage = /(?:^|\/)packages\/([^/]+)\/(.*)$/.exec(path);
+  if (workspacePackage) {
+    const [, name = '', file = ''] = workspacePackage;
+    return { id: `@loofi/${name}/${file}`, pkg: `@loofi/${name}` };
   }
   if (path.startsWith('webpack/')) return { id: `${app}:${path}`, pkg: '(bundler runtime)' };
   return { id: `${app}:${path.replace(/^\.\//, '')}`, pkg: `(${app} code)` };

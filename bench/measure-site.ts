@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import type { TabName } from '@loofi/shared/contracts';
+import type { TabName } from '@loofi/contracts';
 import {
   bytesByPackage,
   contextsInSeveralApps,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { parseEnv } from '@loofi/shared/config';
+import { parseEnv } from '@loofi/tooling/config';
 import { WORKSPACE_ROOT } from '@loofi/tooling/serve';
 
 export const USAGE = `Usage: pnpm bench [options]

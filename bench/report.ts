@@ -1,4 +1,4 @@
-import type { TabName } from '@loofi/shared/contracts';
+import type { TabName } from '@loofi/contracts';
 import { SHARED_LIBRARIES } from './bundle-analysis';
 import type { LibraryCopies } from './bundle-analysis';
 import { BUDGETS, relativeBudget } from './budgets';

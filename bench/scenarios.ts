@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import type { TabName } from '@loofi/shared/contracts';
+import type { TabName } from '@loofi/contracts';
 import { freshContext, openProbedPage } from './browser';
 import type { Throttling } from './browser';
 import type { NetworkRecorder, ScriptTransfer } from './network-recorder';

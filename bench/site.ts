@@ -1,9 +1,9 @@
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REMOTE_IDS, remotesManifestFor } from '@loofi/shared/federation';
-import type { AppId, RemotesManifest } from '@loofi/shared/federation';
-import type { TabName } from '@loofi/shared/contracts';
+import { REMOTE_IDS, remotesManifestFor } from '@loofi/contracts/apps';
+import type { AppId, RemotesManifest } from '@loofi/contracts/apps';
+import type { TabName } from '@loofi/contracts';
 import { readBuildFacts, serveApp } from '@loofi/tooling/serve';
 import type { AppRoots } from './build';
 import type { Cleanup } from './cleanup';

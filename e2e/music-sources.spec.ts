@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { demoTracks } from '@loofi/shared/backend/local/demo';
-import type { Track } from '@loofi/shared/contracts';
+import { demoTracks } from '@loofi/backend/local/demo';
+import type { Track } from '@loofi/contracts';
 import { serveApp } from '@loofi/tooling/serve';
 import type { RunningServer } from '@loofi/tooling/serve';
 import { expect, GREETING, signIn, test } from './support/fixtures';

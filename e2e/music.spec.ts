@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { demoTracks } from '@loofi/shared/backend/local/demo';
-import type { Track } from '@loofi/shared/contracts';
+import { demoTracks } from '@loofi/backend/local/demo';
+import type { Track } from '@loofi/contracts';
 import { replaceLibrary } from './support/audio-fixtures';
 import { expect, openDashboard, test } from './support/fixtures';
 import { musicTab, openMusicTab } from './support/music-page';

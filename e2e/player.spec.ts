@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Track } from '@loofi/shared/contracts';
+import type { Track } from '@loofi/contracts';
 import { serveAudio, replaceLibrary, toneWav } from './support/audio-fixtures';
 import type { AudioServer } from './support/audio-fixtures';
 import { expect, GREETING, openDashboard, test } from './support/fixtures';

@@ -1,12 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
-import { loadDotEnv, parseEnv, publicEnvSchema } from '@loofi/shared/config';
-import { THEME_TYPES } from '@loofi/shared/contracts';
+import { loadPublicEnv } from '@loofi/tooling/config';
+import { THEME_TYPES } from '@loofi/contracts';
 import { APP_URLS } from './support/apps';
 import { expect, openDashboard, test } from './support/fixtures';
 
-loadDotEnv();
 /** The configuration the builds were made with, for the links the About panel shows. */
-const config = parseEnv(publicEnvSchema, process.env);
+const config = loadPublicEnv();
 
 const FAILURE = 'An error occured while copying the text. Please try again.';
 const BACKDROP_BUDGET_BYTES = 150 * 1024;

@@ -1,5 +1,5 @@
 import { createAppConfig } from '@loofi/tooling/rspack';
-import { loadEnv } from './src/config/env';
+import { loadEnv } from './config/env';
 
 const { publicConfig, hostConfig } = loadEnv();
 // The chunk names of ./src/app/backend.ts and ./src/app/app.tsx.

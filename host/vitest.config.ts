@@ -1,4 +1,4 @@
 import { appTestConfig } from '@loofi/tooling/vitest';
-import { loadEnv } from './src/config/env';
+import { loadEnv } from './config/env';
 
 export default appTestConfig(loadEnv().publicConfig);

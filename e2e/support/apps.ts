@@ -1,5 +1,5 @@
 import { loadToolingEnv, localOrigin } from '@loofi/tooling/env';
-import type { AppId } from '@loofi/shared/federation';
+import type { AppId } from '@loofi/contracts/apps';
 
 const toolingEnv = loadToolingEnv();
 

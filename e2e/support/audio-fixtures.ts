@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import type { Track } from '@loofi/shared/contracts';
+import type { Track } from '@loofi/contracts';
 
 /** A mono 16-bit PCM WAV file of a sine tone, made by the test itself. */
 export function toneWav(seconds: number, frequency: number, sampleRate = 8000): Buffer {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseEnv } from '@loofi/shared/config';
+import { parseEnv } from '@loofi/tooling/config';
 
 /** What the composition tests read from their environment, parsed once. */
 export const e2eEnv = parseEnv(

@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { remotesManifestFor } from '@loofi/shared/federation';
-import type { TabName } from '@loofi/shared/contracts';
+import { remotesManifestFor } from '@loofi/contracts/apps';
+import type { TabName } from '@loofi/contracts';
 import { serveApp } from '@loofi/tooling/serve';
 import type { RunningServer } from '@loofi/tooling/serve';
 import { APP_URLS } from './apps';

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { distOf } from '@loofi/tooling/serve';
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '@loofi/tooling/serve';
-import type { TabName } from '@loofi/shared/contracts';
+import type { TabName } from '@loofi/contracts';
 import { expect } from './fixtures';
 import { buildVariant, exposedChunk } from './variant-build';
 

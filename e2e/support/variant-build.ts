@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { APPS } from '@loofi/shared/federation';
-import type { AppId } from '@loofi/shared/federation';
+import { APPS } from '@loofi/contracts/apps';
+import type { AppId } from '@loofi/contracts/apps';
 import { WORKSPACE_ROOT } from '@loofi/tooling/serve';
 
 /**

@@ -3,16 +3,20 @@
  * checks the whitelist too (SPEC §5), but anyone can call the Firebase APIs directly with
  * the public config, so these rules are the check that actually protects the data.
  */
+import {
+  TRACK_LIMITS,
+  WHITELIST_SEPARATOR,
+  WHITELIST_VARIABLE,
+  parseWhitelist as splitWhitelist,
+} from '@loofi/contracts';
 
-export const WHITELIST_VARIABLE = 'WHITELISTED_EMAILS';
-/** SPEC §4: entries are separated by a comma and a space. */
-const WHITELIST_SEPARATOR = ', ';
+export { WHITELIST_VARIABLE };
 
 const TRACK_FIELDS = ['title', 'author', 'audio', 'image'] as const;
-/** The log sizes are also `LOG_LIMITS` in packages/shared/src/backend/bounded-log.ts (the client cuts entries to them). */
+/** The log sizes are also `LOG_LIMITS` in packages/backend/src/bounded-log.ts (the client cuts entries to them). */
 export const LIMITS = {
-  trackText: 200,
-  trackUrl: 2048,
+  trackText: TRACK_LIMITS.text,
+  trackUrl: TRACK_LIMITS.url,
   tokenHexLength: 264,
   logMessage: 2000,
   logUrl: 2048,
@@ -30,10 +34,9 @@ export class WhitelistError extends Error {
   override name = 'WhitelistError';
 }
 
-/** Splits the whitelist like the host does (exact entries, no trimming) and checks it. */
+/** Splits the whitelist as the host's build does (the contracts' parser) and checks it. */
 export function parseWhitelist(value: string | undefined): string[] {
-  const emails = (value ?? '').split(WHITELIST_SEPARATOR).filter((entry) => entry.length > 0);
-  return assertWhitelist(emails);
+  return assertWhitelist(splitWhitelist(value ?? ''));
 }
 
 export function assertWhitelist(emails: readonly string[]): string[] {

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from '@loofi/ui-kit/base';
-import { retryUntilLoaded } from '@loofi/shared/async';
-import { loofiTheme } from '@loofi/shared/ui';
+import { retryUntilLoaded } from '@loofi/ui/async';
+import { loofiTheme } from '@loofi/ui';
 import { App, createCompositionRoot } from './app/app';
 import { createBackend } from './app/backend';
 import { cookieJar } from './features/auth/session-cookies';

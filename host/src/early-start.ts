@@ -9,7 +9,7 @@ import { hasSessionCookies } from './features/auth/session-cookie-names';
 import { OFFLINE_MESSAGE } from './features/connection/offline-message';
 import { publishEarlyFetches } from './features/early-start/early-fetches';
 import type { EarlyFetches } from './features/early-start/early-fetches';
-import { EXPOSED_MODULE } from '@loofi/shared/federation';
+import { EXPOSED_MODULE } from '@loofi/contracts/apps';
 import { readTabSession } from './features/navigation/tab-session';
 import { REMOTES_MANIFEST_PATH, isHttpUrl } from './features/remotes/remotes-location';
 

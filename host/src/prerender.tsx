@@ -2,7 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
-import { LoofiThemeProvider } from '@loofi/shared/ui';
+import { LoofiThemeProvider } from '@loofi/ui';
 import { randomTileSeed } from './features/auth/backdrop-tiles';
 import { SignInScreen } from './features/auth/sign-in-screen';
 

@@ -1,9 +1,9 @@
 import { createAppConfig } from '@loofi/tooling/rspack';
-import { loadEnv } from './src/config/env';
+import { loadPublicEnv } from '@loofi/tooling/config';
 
 export default createAppConfig({
   app: 'home',
   root: import.meta.dirname,
   title: 'loofi · Home (standalone)',
-  config: loadEnv(),
+  config: loadPublicEnv(),
 });

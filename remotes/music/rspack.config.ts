@@ -1,9 +1,9 @@
 import { createAppConfig } from '@loofi/tooling/rspack';
-import { loadEnv } from './src/config/env';
+import { loadPublicEnv } from '@loofi/tooling/config';
 
 export default createAppConfig({
   app: 'music',
   root: import.meta.dirname,
   title: 'loofi · Music (standalone)',
-  config: loadEnv(),
+  config: loadPublicEnv(),
 });

@@ -1,4 +1,4 @@
 import { appTestConfig } from '@loofi/tooling/vitest';
-import { loadEnv } from './src/config/env';
+import { loadPublicEnv } from '@loofi/tooling/config';
 
-export default appTestConfig(loadEnv());
+export default appTestConfig(loadPublicEnv());

@@ -1,9 +1,9 @@
 import { createAppConfig } from '@loofi/tooling/rspack';
-import { loadEnv } from './src/config/env';
+import { loadPublicEnv } from '@loofi/tooling/config';
 
 export default createAppConfig({
   app: 'settings',
   root: import.meta.dirname,
   title: 'loofi · Settings (standalone)',
-  config: loadEnv(),
+  config: loadPublicEnv(),
 });

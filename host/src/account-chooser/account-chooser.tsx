@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Typography } from '@loofi/ui-kit/base';
 import { TextField } from '@loofi/ui-kit';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { returnChosenAccount } from '@loofi/shared/backend';
+import { returnChosenAccount } from '@loofi/backend';
 
 /**
  * The local stand-in for Google's sign-in popup: the owner confirms (or types) an e-mail

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LoofiThemeProvider } from '@loofi/shared/ui';
+import { LoofiThemeProvider } from '@loofi/ui';
 import { AccountChooser } from './account-chooser';
 
 createRoot(document.getElementById('root')!).render(

@@ -1,9 +1,9 @@
 import { Box, Button, CircularProgress, Paper, Typography } from '@loofi/ui-kit/base';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ComponentType } from 'react';
-import type { Backend } from '@loofi/shared/backend';
-import { memoizeUntilFailure } from '@loofi/shared/async';
-import { LoofiThemeProvider, useRetryWhenOnline } from '@loofi/shared/ui';
+import type { Backend } from '@loofi/backend';
+import { memoizeUntilFailure } from '@loofi/ui/async';
+import { LoofiThemeProvider, useRetryWhenOnline } from '@loofi/ui';
 import type { HostConfig } from '../config/host-config';
 import { AuthGate, DASHBOARD_PATH } from '../features/auth/auth-gate';
 import { AuthService } from '../features/auth/auth-service';

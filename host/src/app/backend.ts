@@ -1,6 +1,6 @@
-import { openAccountChooser } from '@loofi/shared/backend';
-import type { Backend } from '@loofi/shared/backend';
-import type { BackendChoice } from '@loofi/shared/config';
+import { openAccountChooser } from '@loofi/backend';
+import type { Backend } from '@loofi/backend';
+import type { BackendChoice } from '@loofi/backend';
 
 /**
  * Creates the backend this build was configured for. Each adapter is a dynamic import, so
@@ -10,19 +10,19 @@ import type { BackendChoice } from '@loofi/shared/config';
 export async function createBackend(choice: BackendChoice): Promise<Backend> {
   if (choice.kind === 'local') {
     const { createLocalBackend } = await import(
-      /* webpackChunkName: "local-backend" */ '@loofi/shared/backend/local'
+      /* webpackChunkName: "local-backend" */ '@loofi/backend/local'
     );
     return createLocalBackend({
       chooseAccount: () => openAccountChooser(),
       // Only a brand-new library needs the demo tracks: a returning owner never downloads them.
       seed: () =>
-        import(/* webpackChunkName: "demo-library" */ '@loofi/shared/backend/local/demo').then(
+        import(/* webpackChunkName: "demo-library" */ '@loofi/backend/local/demo').then(
           ({ demoTracks }) => demoTracks(),
         ),
     });
   }
   const { createFirebaseBackend } = await import(
-    /* webpackChunkName: "firebase-backend" */ '@loofi/shared/backend/firebase'
+    /* webpackChunkName: "firebase-backend" */ '@loofi/backend/firebase'
   );
   return createFirebaseBackend({
     config: choice.config,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Backend } from '@loofi/shared/backend';
+import type { Backend } from '@loofi/backend';
 import type { HostConfig } from '../config/host-config';
 import type { AuthService } from '../features/auth/auth-service';
 import type { ConnectionStatus } from '../features/connection/connection-status';

@@ -1,8 +1,8 @@
-import type { Backend } from '@loofi/shared/backend';
-import type { RemoteProps } from '@loofi/shared/contracts';
-import { createPlayerBus } from '@loofi/shared/player';
-import type { PlayerBusController } from '@loofi/shared/player';
-import { createStoredPreferences } from '@loofi/shared/preferences';
+import type { Backend } from '@loofi/backend';
+import type { RemoteProps } from '@loofi/contracts';
+import { createPlayerBus } from '@loofi/contracts/player';
+import type { PlayerBusController } from '@loofi/contracts/player';
+import { createStoredPreferences } from '@loofi/backend/preferences';
 
 export type SessionPorts = Omit<RemoteProps, 'navigate' | 'player'> & {
   /** The bus as the host's player drives it; remotes see it as a plain PlayerBus. */

@@ -1,7 +1,7 @@
 import { Box } from '@loofi/ui-kit/base';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { RemoteProps, TabName } from '@loofi/shared/contracts';
-import { usePhoneLayout } from '@loofi/shared/ui';
+import type { RemoteProps, TabName } from '@loofi/contracts';
+import { usePhoneLayout } from '@loofi/ui';
 import type { AuthService } from '../features/auth/auth-service';
 import { BetaEntry } from '../features/beta/beta-entry';
 import { Sidebar } from '../features/navigation/sidebar';

@@ -1,4 +1,4 @@
-import type { BackendChoice } from '@loofi/shared/config';
+import type { BackendChoice } from '@loofi/backend';
 
 /** The host's own build-time configuration, beyond the `PublicConfig` it hands to remotes. */
 export interface HostConfig {

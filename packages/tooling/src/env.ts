@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { APPS } from '@loofi/shared/federation';
-import type { AppId } from '@loofi/shared/federation';
-import { loadDotEnv, parseEnv } from '@loofi/shared/config';
+import { APPS } from '@loofi/contracts/apps';
+import type { AppId } from '@loofi/contracts/apps';
+import { loadDotEnv, parseEnv } from '@loofi/tooling/config';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 

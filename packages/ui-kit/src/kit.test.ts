@@ -19,7 +19,7 @@ describe('the UI kit', () => {
 
 describe('where the apps import the kit from', () => {
   const workspace = path.resolve(import.meta.dirname, '../../..');
-  const sources = ['host/src', 'remotes', 'packages/shared/src']
+  const sources = ['host/src', 'remotes', 'packages/ui/src', 'packages/backend/src']
     .flatMap((dir) =>
       readdirSync(path.join(workspace, dir), { recursive: true, encoding: 'utf8' }).map((file) =>
         path.join(dir, file),

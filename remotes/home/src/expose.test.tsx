@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Track } from '@loofi/shared/contracts';
-import { createPlayerBus } from '@loofi/shared/player';
-import { createFakeRemoteProps } from '@loofi/shared/testing';
+import type { Track } from '@loofi/contracts';
+import { createPlayerBus } from '@loofi/contracts/player';
+import { createFakeRemoteProps } from '@loofi/backend/testing';
 import App, { CONTRACT_VERSION } from './expose';
 
 const track = (name: string): Track => ({

@@ -1,4 +1,4 @@
-import type { RemoteApp } from '@loofi/shared/contracts';
+import type { RemoteApp } from '@loofi/contracts';
 import { HomeApp } from './app/home-app';
 
 export const CONTRACT_VERSION = __CONTRACT_VERSION__;

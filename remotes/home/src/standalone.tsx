@@ -1,4 +1,4 @@
-import { mountStandalone } from '@loofi/shared/harness';
+import { mountStandalone } from '@loofi/backend/standalone';
 import HomeApp from './expose';
 
 void mountStandalone(HomeApp, __LOOFI_CONFIG__, document.getElementById('root')!);

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LibraryPort, PlayerCommand, Track } from '@loofi/shared/contracts';
-import { createPlayerBus } from '@loofi/shared/player';
-import { createFakeRemoteProps, FAKE_CONFIG } from '@loofi/shared/testing';
+import type { LibraryPort, PlayerCommand, Track } from '@loofi/contracts';
+import { createPlayerBus } from '@loofi/contracts/player';
+import { createFakeRemoteProps, FAKE_CONFIG } from '@loofi/backend/testing';
 import App, { CONTRACT_VERSION } from './expose';
 
 const track = (title: string, author = 'Someone'): Track => ({

@@ -14,8 +14,8 @@ import {
   WIDTH,
 } from './svg';
 import type { Random } from './svg';
-import { THEME_TYPES } from '@loofi/shared/contracts';
-import type { ThemeType } from '@loofi/shared/contracts';
+import { THEME_TYPES } from '@loofi/contracts';
+import type { ThemeType } from '@loofi/contracts';
 
 /** The themes that have a backdrop: every one but Default (SPEC §3: its image is false). */
 export type BackdropName = Exclude<ThemeType, 'Default'>;

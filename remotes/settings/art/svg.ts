@@ -1,6 +1,6 @@
 // The same seeded generator as the demo library's, so drawing again is byte-identical.
-import { createRandom } from '@loofi/tooling/random';
-import type { Random } from '@loofi/tooling/random';
+import { createRandom } from '@loofi/ui/random';
+import type { Random } from '@loofi/ui/random';
 
 export { createRandom };
 export type { Random };

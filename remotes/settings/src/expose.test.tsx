@@ -2,11 +2,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PREFERENCES, THEME_TYPES } from '@loofi/shared/contracts';
-import type { Preferences } from '@loofi/shared/contracts';
-import { createStoredPreferences, THEME_SESSION_KEY } from '@loofi/shared/preferences';
-import { createFakeRemoteProps, FAKE_CONFIG } from '@loofi/shared/testing';
-import type { FakeRemoteProps } from '@loofi/shared/testing';
+import { DEFAULT_PREFERENCES, THEME_TYPES } from '@loofi/contracts';
+import type { Preferences } from '@loofi/contracts';
+import { createStoredPreferences, THEME_SESSION_KEY } from '@loofi/backend/preferences';
+import { createFakeRemoteProps, FAKE_CONFIG } from '@loofi/backend/testing';
+import type { FakeRemoteProps } from '@loofi/backend/testing';
 import App, { CONTRACT_VERSION } from './expose';
 import { THEME_IMAGES } from './features/themes/theme-images';
 

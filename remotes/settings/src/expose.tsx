@@ -1,4 +1,4 @@
-import type { RemoteApp } from '@loofi/shared/contracts';
+import type { RemoteApp } from '@loofi/contracts';
 import { SettingsApp } from './app/settings-app';
 
 export const CONTRACT_VERSION = __CONTRACT_VERSION__;

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@loofi/shared/harness';
+import { mountStandalone } from '@loofi/backend/standalone';
 import SettingsApp from './expose';
 
 void mountStandalone(SettingsApp, __LOOFI_CONFIG__, document.getElementById('root')!);

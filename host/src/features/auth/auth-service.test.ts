@@ -1,7 +1,7 @@
 import { firstValueFrom, throwError } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryBackend } from '@loofi/shared/testing';
-import type { MemoryBackend } from '@loofi/shared/testing';
+import { createMemoryBackend } from '@loofi/backend/testing';
+import type { MemoryBackend } from '@loofi/backend/testing';
 import { AuthService, ERROR_AUTO_HIDE_MS, SIGN_IN_ERRORS } from './auth-service';
 import type { SessionIdentity, SessionJar } from './session-cookies';
 

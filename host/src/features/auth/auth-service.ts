@@ -8,10 +8,10 @@ import {
   switchMap,
 } from 'rxjs';
 import type { Observable } from 'rxjs';
-import type { AuthPort, CredentialStore } from '@loofi/shared/backend';
+import type { AuthPort, CredentialStore } from '@loofi/backend';
 import type { SessionIdentity, SessionJar } from './session-cookies';
 import { createSessionToken, emailPrefix } from './session-token';
-import { isWhitelisted } from './whitelist';
+import { isWhitelisted } from '@loofi/contracts';
 
 export type AuthState =
   { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; email: string };

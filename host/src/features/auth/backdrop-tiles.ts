@@ -1,4 +1,4 @@
-import { createRandom } from '@loofi/tooling/random';
+import { createRandom } from '@loofi/ui/random';
 
 /** SPEC §2, §9: the sign-in backdrop has 79 tiles, each faded to an opacity in [0.025, 0.075]. */
 export const TILE_COUNT = 79;

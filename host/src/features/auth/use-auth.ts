@@ -1,4 +1,4 @@
-import { useObservable } from '@loofi/shared/ui';
+import { useObservable } from '@loofi/ui';
 import type { AuthService, AuthState, SignInError } from './auth-service';
 
 export function useAuthState(auth: AuthService): AuthState {

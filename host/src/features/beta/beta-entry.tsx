@@ -4,7 +4,7 @@ import { Button, IconButton } from '@loofi/ui-kit/base';
 import { useId, useState } from 'react';
 import { FullKitFailure, useFullKit } from '../full-kit/full-kit';
 import type { FullKit } from '../full-kit/full-kit';
-import { usePhoneLayout } from '@loofi/shared/ui';
+import { usePhoneLayout } from '@loofi/ui';
 import { Hint } from '../shell-chrome/hint';
 
 /**

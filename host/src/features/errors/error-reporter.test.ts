@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ErrorLogEntry } from '@loofi/shared/backend';
+import type { ErrorLogEntry } from '@loofi/backend';
 import { createErrorReporter, entryFromErrorEvent } from './error-reporter';
 
 const entry = (message: string, line = 1): ErrorLogEntry => ({

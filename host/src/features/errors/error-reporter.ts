@@ -1,4 +1,4 @@
-import type { ErrorLog, ErrorLogEntry } from '@loofi/shared/backend';
+import type { ErrorLog, ErrorLogEntry } from '@loofi/backend';
 
 export interface ErrorReporterOptions {
   log: ErrorLog;

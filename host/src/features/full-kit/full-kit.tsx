@@ -1,7 +1,7 @@
 import { Alert, Snackbar } from '@loofi/ui-kit/base';
 import type * as Kit from '@loofi/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { memoizeUntilFailure } from '@loofi/shared/async';
+import { memoizeUntilFailure } from '@loofi/ui/async';
 
 /** The full UI kit: dialogs, menus, tables, forms. */
 export type FullKit = typeof Kit;

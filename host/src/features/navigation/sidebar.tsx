@@ -6,8 +6,8 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Box, Tab, Tabs, Tooltip } from '@loofi/ui-kit/base';
 import type { ReactNode } from 'react';
-import { TAB_LABELS } from '@loofi/shared/contracts';
-import type { TabName } from '@loofi/shared/contracts';
+import { TAB_LABELS } from '@loofi/contracts';
+import type { TabName } from '@loofi/contracts';
 
 type Icon = typeof HomeIcon;
 

@@ -1,4 +1,4 @@
-import type { TabName } from '@loofi/shared/contracts';
+import type { TabName } from '@loofi/contracts';
 
 /** SPEC §3 "Navigation state": the visited tabs and the position in that list. */
 export interface TabHistory {

@@ -1,5 +1,5 @@
-import { isTabName } from '@loofi/shared/contracts';
-import type { TabName } from '@loofi/shared/contracts';
+import { isTabName } from '@loofi/contracts';
+import type { TabName } from '@loofi/contracts';
 
 /** The browser storage key of the active tab (SPEC §3). */
 export const TAB_SESSION_KEY = 'tab-session';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import type { TabName } from '@loofi/shared/contracts';
+import type { TabName } from '@loofi/contracts';
 import { canGoBack, canGoForward, initialTabHistory, tabHistoryReducer } from './tab-history';
 import { readTabSession, writeTabSession } from './tab-session';
 

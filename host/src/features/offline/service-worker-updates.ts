@@ -21,7 +21,7 @@ export class ServiceWorkerUpdates {
 
   /** Registers the worker (production builds, browsers that have them); failures are silent. */
   async register(): Promise<void> {
-    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    if (!__LOOFI_PRODUCTION__ || !('serviceWorker' in navigator)) return;
     const { Workbox } = await import(/* webpackChunkName: "workbox-window" */ 'workbox-window');
     const workbox = new Workbox(SERVICE_WORKER_URL);
     // The first install: what this page loaded before the worker existed goes to its caches.

@@ -1,4 +1,4 @@
-import type { PlayerBus, PlayerState } from '@loofi/shared/contracts';
+import type { PlayerBus, PlayerState } from '@loofi/contracts';
 import type { Observable } from 'rxjs';
 
 /**

@@ -18,9 +18,9 @@ import {
   Typography,
 } from '@loofi/ui-kit/base';
 import { useState } from 'react';
-import type { PlayerBus, PlayerState } from '@loofi/shared/contracts';
-import { INITIAL_PLAYER_STATE } from '@loofi/shared/player';
-import { useObservable, usePhoneLayout } from '@loofi/shared/ui';
+import type { PlayerBus, PlayerState } from '@loofi/contracts';
+import { INITIAL_PLAYER_STATE } from '@loofi/contracts/player';
+import { useObservable, usePhoneLayout } from '@loofi/ui';
 import { Hint } from '../shell-chrome/hint';
 
 /** SPEC §2: with no saved session, the default track's fallback title, author and cover. */

@@ -1,10 +1,10 @@
 import { BehaviorSubject, of, Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES } from '@loofi/shared/contracts';
-import type { Preferences, StoredTrack, Track } from '@loofi/shared/contracts';
-import { createMemoryLibrary } from '@loofi/shared/backend';
-import { createPlayerBus } from '@loofi/shared/player';
-import type { PlayerBusController } from '@loofi/shared/player';
+import { DEFAULT_PREFERENCES } from '@loofi/contracts';
+import type { Preferences, StoredTrack, Track } from '@loofi/contracts';
+import { createMemoryLibrary } from '@loofi/backend';
+import { createPlayerBus } from '@loofi/contracts/player';
+import type { PlayerBusController } from '@loofi/contracts/player';
 import { PlayerEngine, playbackFailedMessage } from './player-engine';
 import type { AudioLike } from './player-engine';
 import { MUSIC_SESSION_KEY, POSITION_KEY, VOLUME_KEY } from './player-storage';

@@ -1,13 +1,13 @@
 import { Subscription } from 'rxjs';
-import { DEFAULT_PREFERENCES, sameTrack } from '@loofi/shared/contracts';
+import { DEFAULT_PREFERENCES, sameTrack } from '@loofi/contracts';
 import type {
   LibraryPort,
   PlayerCommand,
   Preferences,
   PreferencesStore,
   Track,
-} from '@loofi/shared/contracts';
-import type { PlayerBusController } from '@loofi/shared/player';
+} from '@loofi/contracts';
+import type { PlayerBusController } from '@loofi/contracts/player';
 import { completeQueue, mergeQueue, neighbour } from './queue';
 import {
   readMusicSession,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PlayerCommand } from '@loofi/shared/contracts';
-import { createPlayerBus, INITIAL_PLAYER_STATE } from '@loofi/shared/player';
+import type { PlayerCommand } from '@loofi/contracts';
+import { createPlayerBus, INITIAL_PLAYER_STATE } from '@loofi/contracts/player';
 import { installPlayerKeyboard } from './player-keyboard';
 
 let commands: PlayerCommand[];

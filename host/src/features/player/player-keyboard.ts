@@ -1,4 +1,4 @@
-import type { PlayerBus, PlayerState } from '@loofi/shared/contracts';
+import type { PlayerBus, PlayerState } from '@loofi/contracts';
 import { SEEK_STEP_SECONDS } from './player-engine';
 
 /** Where keys belong to the focused control, a form, a menu or an open dialog. */

@@ -1,4 +1,4 @@
-import type { Track } from '@loofi/shared/contracts';
+import type { Track } from '@loofi/contracts';
 
 /** SPEC §3: the last track, { title, author, audio, image }. */
 export const MUSIC_SESSION_KEY = 'music-session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Track } from '@loofi/shared/contracts';
+import type { Track } from '@loofi/contracts';
 import { completeQueue, mergeQueue, neighbour, shuffle } from './queue';
 
 const track = (name: string): Track => ({

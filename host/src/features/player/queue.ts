@@ -1,5 +1,5 @@
-import { sameTrack } from '@loofi/shared/contracts';
-import type { Track } from '@loofi/shared/contracts';
+import { sameTrack } from '@loofi/contracts';
+import type { Track } from '@loofi/contracts';
 
 /** An unbiased Fisher–Yates shuffle into a new array. */
 export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {

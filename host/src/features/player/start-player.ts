@@ -1,5 +1,5 @@
-import type { LibraryPort, PreferencesStore } from '@loofi/shared/contracts';
-import type { PlayerBusController } from '@loofi/shared/player';
+import type { LibraryPort, PreferencesStore } from '@loofi/contracts';
+import type { PlayerBusController } from '@loofi/contracts/player';
 import { connectMediaSession } from './media-session';
 import { PlayerEngine } from './player-engine';
 import { installPlayerKeyboard } from './player-keyboard';

@@ -1,7 +1,7 @@
 import { Box } from '@loofi/ui-kit/base';
-import type { PreferencesStore } from '@loofi/shared/contracts';
-import { DEFAULT_PREFERENCES } from '@loofi/shared/contracts';
-import { useObservable } from '@loofi/shared/ui';
+import type { PreferencesStore } from '@loofi/contracts';
+import { DEFAULT_PREFERENCES } from '@loofi/contracts';
+import { useObservable } from '@loofi/ui';
 
 /** The backdrop image chosen in Settings, behind every tab; none for the Default theme. */
 export function ThemeBackdrop({ preferences }: { preferences: PreferencesStore }) {

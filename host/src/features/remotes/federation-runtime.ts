@@ -1,7 +1,7 @@
 import { createInstance } from '@module-federation/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
-import { APPS } from '@loofi/shared/federation';
+import { APPS } from '@loofi/contracts/apps';
 import { createLoadingPlugin, sharedNamesOf } from './loading-plugin';
 import type { FederationRuntime } from './remote-loader';
 import { hostSharedModules, startSharedModules } from './shared-modules';

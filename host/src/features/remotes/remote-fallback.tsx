@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Button } from '@loofi/ui-kit/base';
-import { TAB_LABELS } from '@loofi/shared/contracts';
-import type { TabName } from '@loofi/shared/contracts';
+import { TAB_LABELS } from '@loofi/contracts';
+import type { TabName } from '@loofi/contracts';
 import type { RemoteFailure } from './remote-loader';
 
 export function describeFailure(failure: RemoteFailure): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RemoteModule } from '@loofi/shared/contracts';
-import type { RemotesManifest } from '@loofi/shared/federation';
+import type { RemoteModule } from '@loofi/contracts';
+import type { RemotesManifest } from '@loofi/contracts/apps';
 import { RemoteLoadError, RemoteLoader } from './remote-loader';
 import type { FederationRuntime } from './remote-loader';
 

@@ -1,7 +1,7 @@
-import { isCompatibleContract } from '@loofi/shared/contracts';
-import type { RemoteApp, RemoteModule, TabName } from '@loofi/shared/contracts';
-import { APPS, EXPOSED_MODULE } from '@loofi/shared/federation';
-import type { RemotesManifest } from '@loofi/shared/federation';
+import { isCompatibleContract } from '@loofi/contracts';
+import type { RemoteApp, RemoteModule, TabName } from '@loofi/contracts';
+import { APPS, EXPOSED_MODULE } from '@loofi/contracts/apps';
+import type { RemotesManifest } from '@loofi/contracts/apps';
 
 /** The part of the Module Federation runtime the loader needs; a fake stands in for tests. */
 export interface FederationRuntime {

@@ -1,7 +1,7 @@
 import { Box, CircularProgress } from '@loofi/ui-kit/base';
 import { memo, useCallback, useEffect, useState } from 'react';
-import type { RemoteApp, RemoteProps, TabName } from '@loofi/shared/contracts';
-import { useRetryWhenOnline } from '@loofi/shared/ui';
+import type { RemoteApp, RemoteProps, TabName } from '@loofi/contracts';
+import { useRetryWhenOnline } from '@loofi/ui';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { describeFailure, RemoteFallback } from './remote-fallback';
 import { RemoteLoadError } from './remote-loader';

@@ -1,5 +1,5 @@
-import { REMOTE_IDS } from '@loofi/shared/federation';
-import type { RemotesManifest } from '@loofi/shared/federation';
+import { REMOTE_IDS } from '@loofi/contracts/apps';
+import type { RemotesManifest } from '@loofi/contracts/apps';
 import { takeEarlyRemotes } from '../early-start/early-fetches';
 import { REMOTES_MANIFEST_PATH, isHttpUrl } from './remotes-location';
 

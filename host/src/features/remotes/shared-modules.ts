@@ -1,5 +1,5 @@
 import type { UserOptions } from '@module-federation/runtime-core';
-import type { SharedKey } from '@loofi/shared/federation';
+import type { SharedKey } from '@loofi/contracts/apps';
 import React from 'react';
 import ReactJsxRuntime from 'react/jsx-runtime';
 import ReactJsxDevRuntime from 'react/jsx-dev-runtime';

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { RemoteApp, RemoteModule, TabName } from '@loofi/shared/contracts';
-import { createFakeRemoteProps } from '@loofi/shared/testing';
+import type { RemoteApp, RemoteModule, TabName } from '@loofi/contracts';
+import { createFakeRemoteProps } from '@loofi/backend/testing';
 import { RemoteLoader } from './remote-loader';
 import type { FederationRuntime } from './remote-loader';
 import { TabPanels } from './tab-panels';

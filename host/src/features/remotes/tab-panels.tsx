@@ -1,6 +1,6 @@
 import { Activity, startTransition, useEffect, useRef, useState } from 'react';
-import type { RemoteProps, TabName } from '@loofi/shared/contracts';
-import { REMOTE_IDS } from '@loofi/shared/federation';
+import type { RemoteProps, TabName } from '@loofi/contracts';
+import { REMOTE_IDS } from '@loofi/contracts/apps';
 import { tabId, tabPanelId } from '../navigation/sidebar';
 import type { RemoteLoader } from './remote-loader';
 import { RemoteTab } from './remote-tab';

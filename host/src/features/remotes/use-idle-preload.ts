@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { REMOTE_IDS } from '@loofi/shared/federation';
+import { REMOTE_IDS } from '@loofi/contracts/apps';
 import type { RemoteLoader } from './remote-loader';
 
 /** How long the dashboard is left alone before the other tabs are fetched. */

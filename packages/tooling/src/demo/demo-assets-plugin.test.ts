@@ -4,7 +4,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import type { Compiler } from '@rspack/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_TRACKS } from '@loofi/shared/backend/local/demo';
+import { DEMO_TRACKS } from '@loofi/backend/local/demo';
 import { demoAssets, demoAssetsPlugin, makeDemoAssets } from './demo-assets-plugin';
 import { synthesizeTrack } from './synthesize-track';
 

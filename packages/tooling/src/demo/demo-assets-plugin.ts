@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { RspackPluginInstance } from '@rspack/core';
-import { DEMO_TRACKS } from '@loofi/shared/backend/local/demo';
-import type { DemoTrack } from '@loofi/shared/backend/local/demo';
+import { DEMO_TRACKS } from '@loofi/backend/local/demo';
+import type { DemoTrack } from '@loofi/backend/local/demo';
 import { drawCover } from './draw-cover';
 import { synthesizeTrack } from './synthesize-track';
 
@@ -22,11 +23,14 @@ export const DEMO_CACHE_DIR = path.resolve(
 );
 
 /** The code that makes the assets: a change to it (or to the tracks) makes them again. */
-const MAKERS = ['synthesize-track.ts', 'wav.ts', 'draw-cover.ts', 'random.ts'];
+const MAKERS = ['synthesize-track.ts', 'wav.ts', 'draw-cover.ts'].map((file) =>
+  path.join(import.meta.dirname, file),
+);
+MAKERS.push(fileURLToPath(import.meta.resolve('@loofi/ui/random')));
 
 function cacheKey(tracks: readonly DemoTrack[]): string {
   const hash = createHash('sha256').update(JSON.stringify(tracks));
-  for (const file of MAKERS) hash.update(readFileSync(path.join(import.meta.dirname, file)));
+  for (const file of MAKERS) hash.update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
 

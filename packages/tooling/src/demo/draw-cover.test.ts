@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_TRACKS } from '@loofi/shared/backend/local/demo';
+import { DEMO_TRACKS } from '@loofi/backend/local/demo';
 import { drawCover, escapeXml } from './draw-cover';
 
 const COVER_BUDGET_BYTES = 4096;

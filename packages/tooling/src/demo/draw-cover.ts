@@ -1,6 +1,6 @@
-import type { DemoTrack } from '@loofi/shared/backend/local/demo';
-import { streamOf } from './random';
-import type { Random } from './random';
+import type { DemoTrack } from '@loofi/backend/local/demo';
+import { streamOf } from '@loofi/ui/random';
+import type { Random } from '@loofi/ui/random';
 
 const SIZE = 512;
 const MARGIN = 32;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TRACKS } from '@loofi/shared/backend/local/demo';
-import type { DemoTrack } from '@loofi/shared/backend/local/demo';
+import { DEMO_TRACKS } from '@loofi/backend/local/demo';
+import type { DemoTrack } from '@loofi/backend/local/demo';
 import { DEMO_SAMPLE_RATE, synthesizeTrack } from './synthesize-track';
 import { WAV_HEADER_BYTES } from './wav';
 

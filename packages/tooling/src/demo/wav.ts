@@ -1,4 +1,4 @@
-import type { Random } from './random';
+import type { Random } from '@loofi/ui/random';
 
 export const WAV_HEADER_BYTES = 44;
 const PCM_FORMAT = 1;

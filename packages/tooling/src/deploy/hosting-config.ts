@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { APPS } from '@loofi/shared/federation';
-import type { AppId, RemotesManifest } from '@loofi/shared/federation';
+import { APPS } from '@loofi/contracts/apps';
+import type { AppId, RemotesManifest } from '@loofi/contracts/apps';
 import { BUILD_FACTS_FILE, IMMUTABLE, REVALIDATE, securityHeaders } from '../headers';
 import type { BuildFacts, HeaderInputs } from '../headers';
 

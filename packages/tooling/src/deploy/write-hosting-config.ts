@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { loadDotEnv, parseEnv } from '@loofi/shared/config';
-import { APPS } from '@loofi/shared/federation';
-import type { AppId, RemotesManifest } from '@loofi/shared/federation';
+import { loadDotEnv, parseEnv } from '@loofi/tooling/config';
+import { APPS } from '@loofi/contracts/apps';
+import type { AppId, RemotesManifest } from '@loofi/contracts/apps';
 import { WORKSPACE_ROOT, distOf, readBuildFacts } from '../serve/composed-site';
 import { hostingConfig } from './hosting-config';
 

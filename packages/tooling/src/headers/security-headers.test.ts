@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAKE_CONFIG } from '@loofi/shared/testing';
+import { FAKE_CONFIG } from '@loofi/backend/testing';
 import {
   cacheControl,
   contentSecurityPolicy,

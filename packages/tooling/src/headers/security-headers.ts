@@ -1,6 +1,6 @@
-import type { BackendChoice } from '@loofi/shared/config';
-import type { PublicConfig } from '@loofi/shared/contracts';
-import type { AppId } from '@loofi/shared/federation';
+import type { BackendChoice } from '@loofi/backend';
+import type { PublicConfig } from '@loofi/contracts';
+import type { AppId } from '@loofi/contracts/apps';
 
 /** Every build writes the facts its headers depend on under this name. */
 export const BUILD_FACTS_FILE = 'loofi-build.json';

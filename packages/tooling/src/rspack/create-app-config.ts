@@ -13,11 +13,11 @@ import {
   packageOfSharedKey,
   remotesManifestFor,
   sharedSingletons,
-} from '@loofi/shared/federation';
-import type { AppId, SharedKey } from '@loofi/shared/federation';
-import { CONTRACT_VERSION } from '@loofi/shared/contracts';
-import type { PublicConfig } from '@loofi/shared/contracts';
-import type { BackendChoice } from '@loofi/shared/config';
+} from '@loofi/contracts/apps';
+import type { AppId, SharedKey } from '@loofi/contracts/apps';
+import { CONTRACT_VERSION } from '@loofi/contracts';
+import type { PublicConfig } from '@loofi/contracts';
+import type { BackendChoice } from '@loofi/backend';
 import { demoAssetsPlugin } from '../demo';
 import {
   FEDERATION_RUNTIME_DEFINES,
@@ -301,6 +301,7 @@ export function createAppConfig({
       }),
       new rspack.DefinePlugin({
         __LOOFI_CONFIG__: JSON.stringify(config),
+        __LOOFI_PRODUCTION__: JSON.stringify(production),
         // Each build inlines the contract version it was built against, which the host
         // compares with its own before mounting a remote.
         __CONTRACT_VERSION__: JSON.stringify(env.LOOFI_CONTRACT_VERSION ?? CONTRACT_VERSION),

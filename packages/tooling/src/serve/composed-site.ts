@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS } from '@loofi/shared/federation';
-import type { AppId } from '@loofi/shared/federation';
+import { APPS } from '@loofi/contracts/apps';
+import type { AppId } from '@loofi/contracts/apps';
 import { loadToolingEnv, portOf } from '../env';
 import type { ToolingEnv } from '../env';
 import { BUILD_FACTS_FILE, LOOPBACK_SOURCES, responseHeaders } from '../headers';

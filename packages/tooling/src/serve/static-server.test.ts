@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_CONFIG } from '@loofi/shared/testing';
+import { FAKE_CONFIG } from '@loofi/backend/testing';
 import { responseHeaders } from '../headers';
 import type { HeaderInputs } from '../headers';
 import { startStaticServer } from './static-server';

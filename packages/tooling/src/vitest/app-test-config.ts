@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { CONTRACT_VERSION } from '@loofi/shared/contracts';
-import type { PublicConfig } from '@loofi/shared/contracts';
+import { CONTRACT_VERSION } from '@loofi/contracts';
+import type { PublicConfig } from '@loofi/contracts';
 
 /**
  * The Vitest configuration of every app: happy-dom, the shared setup, and the same
@@ -11,10 +11,11 @@ export function appTestConfig(config: PublicConfig) {
     define: {
       __LOOFI_CONFIG__: JSON.stringify(config),
       __CONTRACT_VERSION__: JSON.stringify(CONTRACT_VERSION),
+      __LOOFI_PRODUCTION__: 'false',
     },
     test: {
       environment: 'happy-dom',
-      setupFiles: ['@loofi/shared/testing/setup'],
+      setupFiles: ['@loofi/ui/test-setup'],
     },
   });
 }

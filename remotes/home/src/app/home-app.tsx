@@ -1,5 +1,5 @@
 import { Stack } from '@loofi/ui-kit/base';
-import type { RemoteProps } from '@loofi/shared/contracts';
+import type { RemoteProps } from '@loofi/contracts';
 import { Greeting } from '../features/greeting/greeting';
 import { ShortcutCards } from '../features/shortcuts/shortcut-cards';
 import { TrackCards } from '../features/tracks/track-cards';

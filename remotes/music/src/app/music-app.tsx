@@ -1,8 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, Typography } from '@loofi/ui-kit/base';
 import { useCallback } from 'react';
-import type { RemoteProps, StoredTrack, UnreadableEntry } from '@loofi/shared/contracts';
-import { useObservable } from '@loofi/shared/ui';
+import type { RemoteProps, StoredTrack, UnreadableEntry } from '@loofi/contracts';
+import { useObservable } from '@loofi/ui';
 import { LibraryCounter } from '../features/library-counter/library-counter';
 import { LibraryTransfer } from '../features/library-transfer/library-transfer';
 import { TrackDialog } from '../features/track-dialog/track-dialog';

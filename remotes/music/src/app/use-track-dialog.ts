@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { StoredTrack } from '@loofi/shared/contracts';
+import type { StoredTrack } from '@loofi/contracts';
 
 interface DialogState {
   open: boolean;

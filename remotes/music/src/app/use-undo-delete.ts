@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { plainTrack } from '@loofi/shared/contracts';
-import type { LibraryPort, StoredTrack } from '@loofi/shared/contracts';
+import { plainTrack } from '@loofi/contracts';
+import type { LibraryPort, StoredTrack } from '@loofi/contracts';
 import { logFailure, SOMETHING_WENT_WRONG } from '../lib/messages';
 import type { Notice } from '../lib/notice';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstValueFrom } from 'rxjs';
-import { createMemoryLibrary } from '@loofi/shared/backend';
-import type { LibraryPort, Track } from '@loofi/shared/contracts';
+import { createMemoryLibrary } from '@loofi/backend';
+import type { LibraryPort, Track } from '@loofi/contracts';
 import { addInBatches } from './add-in-batches';
 
 const tracks = (count: number): Track[] =>

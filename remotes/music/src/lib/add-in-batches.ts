@@ -1,4 +1,4 @@
-import type { LibraryPort, Track } from '@loofi/shared/contracts';
+import type { LibraryPort, Track } from '@loofi/contracts';
 
 export interface BatchOptions {
   signal?: AbortSignal;

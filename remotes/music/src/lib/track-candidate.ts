@@ -1,5 +1,5 @@
-import type { Track } from '@loofi/shared/contracts';
-import { isPlayableMediaUrl, validateTrack } from '@loofi/shared/backend';
+import type { Track } from '@loofi/contracts';
+import { isPlayableMediaUrl, validateTrack } from '@loofi/contracts';
 
 /** What a scraped page or an API said about a track, before anything is trusted. */
 export interface RawCandidate {

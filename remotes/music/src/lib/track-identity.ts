@@ -1,5 +1,5 @@
-import { trackIdentity } from '@loofi/shared/contracts';
-import type { StoredTrack, Track } from '@loofi/shared/contracts';
+import { trackIdentity } from '@loofi/contracts';
+import type { StoredTrack, Track } from '@loofi/contracts';
 
 export { trackIdentity };
 

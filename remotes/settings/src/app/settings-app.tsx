@@ -1,7 +1,7 @@
 import { Box, Stack, Tab, Tabs, Typography } from '@loofi/ui-kit/base';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { RemoteProps } from '@loofi/shared/contracts';
+import type { RemoteProps } from '@loofi/contracts';
 import { AboutPanel } from '../features/about/about-panel';
 import { PlaybackSwitches } from '../features/switches/playback-switches';
 import { THEME_IMAGES } from '../features/themes/theme-images';

@@ -2,7 +2,7 @@ import { Card, CardActionArea, CardContent, Stack, Typography } from '@loofi/ui-
 import LibraryMusicRounded from '@mui/icons-material/LibraryMusicRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import type { ComponentType } from 'react';
-import type { RemoteProps, TabName } from '@loofi/shared/contracts';
+import type { RemoteProps, TabName } from '@loofi/contracts';
 
 const SHORTCUTS: readonly { label: string; tab: TabName; Icon: ComponentType }[] = [
   { label: 'Music', tab: 'music', Icon: LibraryMusicRounded },

@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Typography } from '@loofi/ui-kit/base';
 import LibraryMusicOutlined from '@mui/icons-material/LibraryMusicOutlined';
-import type { RemoteProps } from '@loofi/shared/contracts';
+import type { RemoteProps } from '@loofi/contracts';
 
 /** A first visit with nothing to play yet: say so, and lead to where tracks are added. */
 export function EmptyLibrary({ navigate }: Pick<RemoteProps, 'navigate'>) {

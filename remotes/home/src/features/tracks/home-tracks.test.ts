@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredTrack, Track } from '@loofi/shared/contracts';
+import type { StoredTrack, Track } from '@loofi/contracts';
 import { selectHomeTracks } from './home-tracks';
 
 const track = (name: string): Track => ({

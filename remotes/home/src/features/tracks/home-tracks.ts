@@ -1,5 +1,5 @@
-import { sameTrack } from '@loofi/shared/contracts';
-import type { PlayerState, StoredTrack, Track } from '@loofi/shared/contracts';
+import { sameTrack } from '@loofi/contracts';
+import type { PlayerState, StoredTrack, Track } from '@loofi/contracts';
 
 /** How many track cards Home shows; the whole library is in the Music tab. */
 export const HOME_TRACK_LIMIT = 12;

@@ -8,7 +8,7 @@ import {
 } from '@loofi/ui-kit/base';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import type { Track } from '@loofi/shared/contracts';
+import type { Track } from '@loofi/contracts';
 import { TrackCover } from './track-cover';
 
 /** SPEC §2: the class the current song's card carries while it is playing. */

@@ -1,9 +1,9 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@loofi/ui-kit/base';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { useId } from 'react';
-import type { RemoteProps, Track } from '@loofi/shared/contracts';
+import type { RemoteProps, Track } from '@loofi/contracts';
 import { EmptyLibrary } from './empty-library';
-import { plainTrack, sameTrack } from '@loofi/shared/contracts';
+import { plainTrack, sameTrack } from '@loofi/contracts';
 import { TrackCard } from './track-card';
 
 /** How many covers, from the first, are in the first row on most screens. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Track } from '@loofi/shared/contracts';
-import { createPlayerBus } from '@loofi/shared/player';
-import { createFakeRemoteProps } from '@loofi/shared/testing';
+import type { Track } from '@loofi/contracts';
+import { createPlayerBus } from '@loofi/contracts/player';
+import { createFakeRemoteProps } from '@loofi/backend/testing';
 import type { HomeTracks } from './home-tracks';
 import { homeTracks$ } from './use-home-tracks';
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { catchError, combineLatest, map, of, startWith } from 'rxjs';
 import type { Observable } from 'rxjs';
-import type { RemoteProps } from '@loofi/shared/contracts';
-import { playbackOf } from '@loofi/shared/player';
-import { useObservable } from '@loofi/shared/ui';
+import type { RemoteProps } from '@loofi/contracts';
+import { playbackOf } from '@loofi/contracts/player';
+import { useObservable } from '@loofi/ui';
 import { selectHomeTracks } from './home-tracks';
 import type { HomeTracks, LibraryView } from './home-tracks';
 

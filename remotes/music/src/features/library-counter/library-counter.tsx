@@ -1,6 +1,6 @@
 import { Card, CardContent, Typography } from '@loofi/ui-kit/base';
 import { Skeleton } from '@loofi/ui-kit';
-import type { LibraryPort } from '@loofi/shared/contracts';
+import type { LibraryPort } from '@loofi/contracts';
 import { useTrackCount } from './use-track-count';
 
 /** SPEC §2: the counters card shows the track count, '-' when zero. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { map } from 'rxjs';
-import type { LibraryPort } from '@loofi/shared/contracts';
-import { useObservable } from '@loofi/shared/ui';
+import type { LibraryPort } from '@loofi/contracts';
+import { useObservable } from '@loofi/ui';
 
 /** The number of tracks in the library, live; null until the library has answered. */
 export function useTrackCount(library: LibraryPort): number | null {

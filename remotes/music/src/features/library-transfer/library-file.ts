@@ -1,6 +1,5 @@
-import { plainTrack } from '@loofi/shared/contracts';
-import type { StoredTrack, Track } from '@loofi/shared/contracts';
-import { validateTrack } from '@loofi/shared/backend';
+import { plainTrack, validateTrack } from '@loofi/contracts';
+import type { StoredTrack, Track } from '@loofi/contracts';
 import { plural } from '../../lib/messages';
 import { trackIdentity } from '../../lib/track-identity';
 import { yieldToBrowser } from '../../lib/yield-to-browser';

@@ -3,7 +3,7 @@ import FileUploadIcon from '@mui/icons-material/FileUpload';
 import { Box, Button, Stack, Typography } from '@loofi/ui-kit/base';
 import { LinearProgress } from '@loofi/ui-kit';
 import { useRef } from 'react';
-import type { LibraryPort, StoredTrack } from '@loofi/shared/contracts';
+import type { LibraryPort, StoredTrack } from '@loofi/contracts';
 import type { Notice } from '../../lib/notice';
 import { useLibraryTransfer } from './use-library-transfer';
 

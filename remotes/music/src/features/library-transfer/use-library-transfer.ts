@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LibraryPort, StoredTrack } from '@loofi/shared/contracts';
+import type { LibraryPort, StoredTrack } from '@loofi/contracts';
 import { addInBatches } from '../../lib/add-in-batches';
 import { logFailure, SOMETHING_WENT_WRONG } from '../../lib/messages';
 import type { Notice } from '../../lib/notice';

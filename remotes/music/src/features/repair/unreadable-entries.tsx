@@ -3,8 +3,8 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@loofi/ui-kit/base';
 import { useMemo } from 'react';
 import { of } from 'rxjs';
-import type { LibraryPort, UnreadableEntry } from '@loofi/shared/contracts';
-import { useObservable } from '@loofi/shared/ui';
+import type { LibraryPort, UnreadableEntry } from '@loofi/contracts';
+import { useObservable } from '@loofi/ui';
 import { plural } from '../../lib/messages';
 
 const NONE: readonly UnreadableEntry[] = [];

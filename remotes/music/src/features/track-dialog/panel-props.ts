@@ -1,4 +1,4 @@
-import type { LibraryPort, PublicConfig, StoredTrack } from '@loofi/shared/contracts';
+import type { LibraryPort, PublicConfig, StoredTrack } from '@loofi/contracts';
 import type { RunTask } from './use-dialog-tasks';
 
 /** What each tab of the track dialog gets from the dialog. */

@@ -2,8 +2,8 @@ import { Alert, Box, Button, CircularProgress, Tab, Tabs, Typography } from '@lo
 import { Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@loofi/ui-kit';
 import { useId, useState } from 'react';
 import type { ComponentType } from 'react';
-import type { LibraryPort, PublicConfig, StoredTrack } from '@loofi/shared/contracts';
-import { usePhoneLayout } from '@loofi/shared/ui';
+import type { LibraryPort, PublicConfig, StoredTrack } from '@loofi/contracts';
+import { usePhoneLayout } from '@loofi/ui';
 import { SOMETHING_WENT_WRONG } from '../../lib/messages';
 import { ManualEntryPanel } from './manual-entry/manual-entry-panel';
 import type { PanelProps } from './panel-props';

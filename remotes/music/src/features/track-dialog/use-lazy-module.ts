@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useRetryWhenOnline } from '@loofi/shared/ui';
+import { useRetryWhenOnline } from '@loofi/ui';
 import { logFailure } from '../../lib/messages';
 
 export type LazyModuleState<T> =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredTrack } from '@loofi/shared/contracts';
+import type { StoredTrack } from '@loofi/contracts';
 import { clampPage, filterTracks, indexTracks, nextSort, sortTracks } from './track-query';
 
 const track = (key: string, title: string, author: string): StoredTrack => ({

@@ -1,4 +1,4 @@
-import type { StoredTrack } from '@loofi/shared/contracts';
+import type { StoredTrack } from '@loofi/contracts';
 
 export type SortColumn = 'title' | 'author';
 export type SortDirection = 'asc' | 'desc';

@@ -5,7 +5,7 @@ import { IconButton } from '@loofi/ui-kit/base';
 import { TableCell, TableRow } from '@loofi/ui-kit';
 import { memo } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import type { StoredTrack } from '@loofi/shared/contracts';
+import type { StoredTrack } from '@loofi/contracts';
 
 /** The class of a track's row, which a phone lays out on two lines. */
 export const TRACK_ROW_CLASS = 'track-row';

@@ -15,8 +15,8 @@ import {
   TextField,
 } from '@loofi/ui-kit';
 import { useCallback, useId } from 'react';
-import { plainTrack } from '@loofi/shared/contracts';
-import type { PlayerBus, StoredTrack } from '@loofi/shared/contracts';
+import { plainTrack } from '@loofi/contracts';
+import type { PlayerBus, StoredTrack } from '@loofi/contracts';
 import { ROWS_PER_PAGE_OPTIONS } from './track-query';
 import type { SortColumn } from './track-query';
 import { TRACK_ROW_CLASS, TrackRow } from './track-row';

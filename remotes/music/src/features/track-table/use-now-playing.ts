@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { distinctUntilChanged, map } from 'rxjs';
-import type { PlayerBus } from '@loofi/shared/contracts';
-import { playbackOf } from '@loofi/shared/player';
-import { useObservable } from '@loofi/shared/ui';
+import type { PlayerBus } from '@loofi/contracts';
+import { playbackOf } from '@loofi/contracts/player';
+import { useObservable } from '@loofi/ui';
 
 export interface NowPlaying {
   /** The audio address of the player's current track; tracks are the same by audio. */

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import type { StoredTrack } from '@loofi/shared/contracts';
+import type { StoredTrack } from '@loofi/contracts';
 import {
   clampPage,
   DEFAULT_ROWS_PER_PAGE,

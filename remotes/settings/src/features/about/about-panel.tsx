@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@loofi/ui-kit/base';
 import { useId } from 'react';
-import type { PublicConfig } from '@loofi/shared/contracts';
+import type { PublicConfig } from '@loofi/contracts';
 import { CopyButton } from './copy-button';
 import { HelpfulResources } from './helpful-resources';
 

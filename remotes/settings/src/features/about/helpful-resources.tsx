@@ -6,7 +6,7 @@ import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import PeopleOutlineRounded from '@mui/icons-material/PeopleOutlineRounded';
 import type { ComponentType } from 'react';
 import { useId } from 'react';
-import type { PublicConfig } from '@loofi/shared/contracts';
+import type { PublicConfig } from '@loofi/contracts';
 
 const RESOURCES: readonly {
   label: string;

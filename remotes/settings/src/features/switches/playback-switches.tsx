@@ -1,8 +1,8 @@
 import { Paper } from '@loofi/ui-kit/base';
 import { FormControlLabel, FormGroup, Switch } from '@loofi/ui-kit';
-import { DEFAULT_PREFERENCES } from '@loofi/shared/contracts';
-import type { Preferences, PreferencesStore } from '@loofi/shared/contracts';
-import { useObservable } from '@loofi/shared/ui';
+import { DEFAULT_PREFERENCES } from '@loofi/contracts';
+import type { Preferences, PreferencesStore } from '@loofi/contracts';
+import { useObservable } from '@loofi/ui';
 
 /** SPEC §2: the two switches, worded exactly so; the host's player acts on them. */
 const SWITCHES: readonly { key: keyof Pick<Preferences, 'resume' | 'autoPlay'>; label: string }[] =

@@ -1,4 +1,4 @@
-import type { ThemeType } from '@loofi/shared/contracts';
+import type { ThemeType } from '@loofi/contracts';
 import dandelion from './images/dandelion.svg';
 import forest from './images/forest.svg';
 import greenGrass from './images/green-grass.svg';

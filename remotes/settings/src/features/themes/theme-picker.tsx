@@ -2,9 +2,9 @@ import { Box, Typography } from '@loofi/ui-kit/base';
 import { Accordion, AccordionDetails, AccordionSummary, ToggleButton } from '@loofi/ui-kit';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { useId } from 'react';
-import { DEFAULT_PREFERENCES, THEME_TYPES } from '@loofi/shared/contracts';
-import type { PreferencesStore, ThemeType } from '@loofi/shared/contracts';
-import { useObservable } from '@loofi/shared/ui';
+import { DEFAULT_PREFERENCES, THEME_TYPES } from '@loofi/contracts';
+import type { PreferencesStore, ThemeType } from '@loofi/contracts';
+import { useObservable } from '@loofi/ui';
 import type { ThemeImages } from './theme-images';
 import { themeOf } from './theme-urls';
 

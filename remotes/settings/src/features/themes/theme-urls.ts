@@ -1,4 +1,4 @@
-import type { Theme, ThemeType } from '@loofi/shared/contracts';
+import type { Theme, ThemeType } from '@loofi/contracts';
 import type { ThemeImages } from './theme-images';
 
 /** The theme of that name as this build stores it: Default has no image (SPEC §3). */

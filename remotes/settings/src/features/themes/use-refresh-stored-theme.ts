@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { take } from 'rxjs';
-import type { PreferencesStore } from '@loofi/shared/contracts';
+import type { PreferencesStore } from '@loofi/contracts';
 import { refreshedTheme } from './theme-urls';
 import type { ThemeImages } from './theme-images';
 

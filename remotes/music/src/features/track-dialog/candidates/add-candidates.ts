@@ -1,4 +1,4 @@
-import type { LibraryPort, StoredTrack, Track } from '@loofi/shared/contracts';
+import type { LibraryPort, StoredTrack, Track } from '@loofi/contracts';
 import { addInBatches } from '../../../lib/add-in-batches';
 import { identitiesOf, splitDuplicates } from '../../../lib/track-identity';
 import { plural } from '../../../lib/messages';

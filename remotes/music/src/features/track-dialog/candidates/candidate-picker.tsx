@@ -9,7 +9,7 @@ import {
   ListItemText,
 } from '@loofi/ui-kit';
 import { useState } from 'react';
-import type { Track } from '@loofi/shared/contracts';
+import type { Track } from '@loofi/contracts';
 import { plural } from '../../../lib/messages';
 import type { CandidateResults } from './use-candidates';
 

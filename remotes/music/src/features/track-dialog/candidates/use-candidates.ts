@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Track } from '@loofi/shared/contracts';
+import type { Track } from '@loofi/contracts';
 import { identitiesOf, splitDuplicates } from '../../../lib/track-identity';
 import type { PanelProps } from '../panel-props';
 import type { DialogTask } from '../use-dialog-tasks';

@@ -1,4 +1,4 @@
-import type { PublicConfig, Track } from '@loofi/shared/contracts';
+import type { PublicConfig, Track } from '@loofi/contracts';
 import { firstHttpUrl, toTrack } from '../../../lib/track-candidate';
 import { normaliseTrackCount } from './number-of-tracks';
 

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack } from '@loofi/ui-kit/base';
 import { TextField } from '@loofi/ui-kit';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { StoredTrack, Track } from '@loofi/shared/contracts';
+import type { StoredTrack, Track } from '@loofi/contracts';
 import { DUPLICATE_TRACK } from '../../../lib/messages';
 import { identitiesOf, trackIdentity } from '../../../lib/track-identity';
 import type { PanelProps } from '../panel-props';

@@ -1,5 +1,5 @@
-import type { Track } from '@loofi/shared/contracts';
-import { isPlayableMediaUrl, TRACK_LIMITS } from '@loofi/shared/backend';
+import type { Track } from '@loofi/contracts';
+import { isPlayableMediaUrl, TRACK_LIMITS } from '@loofi/contracts';
 
 export type TrackField = keyof Track;
 export type FieldErrors = Partial<Record<TrackField, string>>;

@@ -1,4 +1,4 @@
-import type { Track } from '@loofi/shared/contracts';
+import type { Track } from '@loofi/contracts';
 import { toTrack } from '../../../lib/track-candidate';
 import { TreeBuilder } from './tree-builder';
 import { yieldToBrowser } from '../../../lib/yield-to-browser';

@@ -1,4 +1,4 @@
-import type { Track } from '@loofi/shared/contracts';
+import type { Track } from '@loofi/contracts';
 import { parseTrackPage } from './parse-track-page';
 
 export const SCRAPE_FAILED = 'Failed to scrape music data';

@@ -1,0 +1,61 @@
+import type { FirebaseApp } from 'firebase/app';
+import { connectDatabaseEmulator, getDatabase, onValue, ref } from 'firebase/database';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  initializeFirestore,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+} from 'firebase/firestore';
+import { Observable, shareReplay, takeUntil } from 'rxjs';
+import type { LibraryPort } from '@loofi/contracts';
+import type { Connection, CredentialStore, ErrorLog } from '../ports';
+import { boundedErrorLog, corruptEntryReport } from '../bounded-log';
+import { createFirebaseLibrary, LIBRARY_PATH } from './firebase-library';
+import { createFirestoreCredentials, createFirestoreErrorLog } from './firestore-ports';
+import type { FirebaseEmulatorHosts } from './options';
+
+export interface FirebaseData {
+  library: LibraryPort;
+  credentials: CredentialStore;
+  errorLog: ErrorLog;
+  connection: Connection;
+}
+
+/**
+ * The databases of the Firebase backend, in a chunk of their own: the Realtime Database for
+ * the library and `.info/connected`, Firestore for the credential document and the error log.
+ * Sign-in needs neither, so the sign-in page never downloads them.
+ */
+export function connectFirebaseData(
+  app: FirebaseApp,
+  emulators: FirebaseEmulatorHosts | undefined,
+  disposed$: Observable<void>,
+  offlinePersistence: boolean,
+): FirebaseData {
+  const db = getDatabase(app);
+  const firestore = offlinePersistence
+    ? initializeFirestore(app, {
+        localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
+      })
+    : getFirestore(app);
+  if (emulators) {
+    connectDatabaseEmulator(db, emulators.database.host, emulators.database.port);
+    connectFirestoreEmulator(firestore, emulators.firestore.host, emulators.firestore.port);
+  }
+  const errorLog = boundedErrorLog(createFirestoreErrorLog(firestore));
+  return {
+    library: createFirebaseLibrary(db, corruptEntryReport(errorLog, LIBRARY_PATH), disposed$),
+    credentials: createFirestoreCredentials(firestore, disposed$),
+    errorLog,
+    connection: {
+      connected$: new Observable<boolean>((subscriber) =>
+        onValue(
+          ref(db, '.info/connected'),
+          (snapshot) => subscriber.next(snapshot.val() === true),
+          (error) => subscriber.error(error),
+        ),
+      ).pipe(takeUntil(disposed$), shareReplay({ bufferSize: 1, refCount: true })),
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { Observable } from 'rxjs';
+import type { LibraryPort } from '@loofi/contracts';
+
+/** What the sign-in popup returns: the account's e-mail, or null when it returned nothing. */
+export interface SignInResult {
+  email: string;
+}
+
+/** The sign-in popup was closed before an account was chosen. */
+export class PopupClosedError extends Error {
+  override name = 'PopupClosedError';
+  constructor() {
+    super('The sign-in popup was closed before an account was chosen.');
+  }
+}
+
+/** The Google popup sign-in (SPEC §4, §7). */
+export interface AuthPort {
+  /** Rejects when the popup fails or is closed; resolves null when it returns no account. */
+  signInWithPopup(): Promise<SignInResult | null>;
+  signOut(): Promise<void>;
+}
+
+/** The credential document `loofi-dashboard/{emailPrefix}-token` (SPEC §3). */
+export interface Credential {
+  email: string;
+  token: string;
+}
+
+/** A stored credential read defensively: both fields non-empty strings, or null. */
+export function readCredential(value: unknown): Credential | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { email, token } = value as Record<string, unknown>;
+  return typeof email === 'string' && email !== '' && typeof token === 'string' && token !== ''
+    ? { email, token }
+    : null;
+}
+
+export const sameCredential = (a: Credential | null, b: Credential | null) =>
+  a === b || (a !== null && b !== null && a.email === b.email && a.token === b.token);
+
+export interface CredentialStore {
+  /** Writes the document of the account whose e-mail starts with `emailPrefix`. */
+  write(emailPrefix: string, credential: Credential): Promise<void>;
+  /** Removes the stored token, signing every session of that account out. */
+  revoke(emailPrefix: string): Promise<void>;
+  /** The stored credential (e-mail and token), live; null while there is none. */
+  credential$(emailPrefix: string): Observable<Credential | null>;
+}
+
+/** An entry of the `logs` collection (SPEC §3). */
+export interface ErrorLogEntry {
+  message: string;
+  url: string;
+  location: { line: number; column: number };
+  error: string;
+}
+
+export interface ErrorLog {
+  log(entry: ErrorLogEntry): Promise<void>;
+}
+
+/** `.info/connected`: whether the realtime database is reachable. */
+export interface Connection {
+  readonly connected$: Observable<boolean>;
+}
+
+/** Everything the product needs from a backend; the local and Firebase adapters both give it. */
+export interface Backend {
+  readonly kind: 'local' | 'firebase';
+  readonly auth: AuthPort;
+  readonly library: LibraryPort;
+  readonly credentials: CredentialStore;
+  readonly errorLog: ErrorLog;
+  readonly connection: Connection;
+  /** Releases listeners and connections (tests, hot reload). */
+  dispose(): Promise<void>;
+}

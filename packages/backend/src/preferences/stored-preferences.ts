@@ -1,0 +1,107 @@
+import { BehaviorSubject, distinctUntilChanged } from 'rxjs';
+import { DEFAULT_PREFERENCES, THEME_TYPES } from '@loofi/contracts';
+import type { Preferences, PreferencesStore, Theme, ThemeType } from '@loofi/contracts';
+
+/** SPEC §3: the chosen backdrop, as { type, url } (url false for Default). */
+export const THEME_SESSION_KEY = 'theme-session';
+/** The two switches of the Settings tab (SPEC names no key for them). */
+export const SWITCHES_KEY = 'preferences-session';
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const parse = (text: string | null): unknown => {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+const isThemeType = (value: unknown): value is ThemeType =>
+  typeof value === 'string' && (THEME_TYPES as readonly string[]).includes(value);
+
+/**
+ * A stored backdrop address as a safe one, or null: an http(s) URL (relative to the page if
+ * it is relative), in its serialised form, which percent-encodes quotes and drops line
+ * breaks, so it can sit inside CSS's `url("…")` without ending it.
+ */
+export function safeImageUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim().length === 0) return null;
+  try {
+    const url = new URL(value, globalThis.location?.href);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads `theme-session`; anything missing, corrupt, unknown or unsafe is the Default theme. */
+export function decodeThemeSession(text: string | null): Theme {
+  const value = parse(text) as { type?: unknown; url?: unknown } | null;
+  if (!value || !isThemeType(value.type) || value.type === 'Default') {
+    return DEFAULT_PREFERENCES.theme;
+  }
+  const image = safeImageUrl(value.url);
+  return image ? { type: value.type, image } : DEFAULT_PREFERENCES.theme;
+}
+
+export function encodeThemeSession(theme: Theme): string {
+  return JSON.stringify({ type: theme.type, url: theme.image });
+}
+
+export function decodeSwitches(text: string | null): Pick<Preferences, 'resume' | 'autoPlay'> {
+  const value = parse(text) as { resume?: unknown; autoPlay?: unknown } | null;
+  return {
+    resume: typeof value?.resume === 'boolean' ? value.resume : DEFAULT_PREFERENCES.resume,
+    autoPlay: typeof value?.autoPlay === 'boolean' ? value.autoPlay : DEFAULT_PREFERENCES.autoPlay,
+  };
+}
+
+function read(storage: Storage): Preferences {
+  try {
+    return {
+      theme: decodeThemeSession(storage.getItem(THEME_SESSION_KEY)),
+      ...decodeSwitches(storage.getItem(SWITCHES_KEY)),
+    };
+  } catch {
+    return DEFAULT_PREFERENCES;
+  }
+}
+
+/**
+ * The owner's preferences in browser storage, observable; a change made in another tab of
+ * the same browser arrives through the `storage` event.
+ */
+export function createStoredPreferences(
+  storage: Storage = localStorage,
+  events: Pick<Window, 'addEventListener'> | null = typeof window === 'undefined' ? null : window,
+): PreferencesStore {
+  const preferences = new BehaviorSubject<Preferences>(read(storage));
+  events?.addEventListener('storage', (event: StorageEvent) => {
+    if (event.key === THEME_SESSION_KEY || event.key === SWITCHES_KEY || event.key === null) {
+      preferences.next(read(storage));
+    }
+  });
+  return {
+    preferences$: preferences.pipe(distinctUntilChanged()),
+    set(patch) {
+      const next = { ...preferences.getValue(), ...patch };
+      try {
+        if (patch.theme) {
+          if (patch.theme.image === false) storage.removeItem(THEME_SESSION_KEY);
+          else storage.setItem(THEME_SESSION_KEY, encodeThemeSession(patch.theme));
+        }
+        if ('resume' in patch || 'autoPlay' in patch) {
+          storage.setItem(
+            SWITCHES_KEY,
+            JSON.stringify({ resume: next.resume, autoPlay: next.autoPlay }),
+          );
+        }
+      } catch {
+        // Storage can be full or denied; the choice still holds for this visit.
+      }
+      preferences.next(next);
+    },
+  };
+}

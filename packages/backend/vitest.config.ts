@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['@loofi/ui/test-setup'],
+  },
+});

@@ -1,0 +1,35 @@
+export { TAB_LABELS, TAB_NAMES, isTabName } from './tab';
+export type { TabName } from './tab';
+export { plainTrack, sameTrack, showsNothing, trackIdentity } from './track';
+export type { Track, StoredTrack } from './track';
+export {
+  DUPLICATE_TRACK_MESSAGE,
+  DuplicateTrackError,
+  InvalidTrackError,
+  isPlayableMediaUrl,
+  isSafeMediaUrl,
+  readStoredTrack,
+  salvageTrack,
+  validateTrack,
+  TRACK_LIMITS,
+} from './track-validation';
+export type {
+  PlayerState,
+  PlayerCommand,
+  PlayerBus,
+  PlaybackState,
+  PositionState,
+  VolumeState,
+} from './player';
+export type { LibraryPort, UnreadableEntry } from './library';
+export { THEME_TYPES, DEFAULT_PREFERENCES } from './preferences';
+export type { ThemeType, Theme, Preferences, PreferencesStore } from './preferences';
+export type { PublicConfig } from './config';
+export { CONTRACT_VERSION, contractMajor, isCompatibleContract } from './remote';
+export type { RemoteProps, RemoteApp, RemoteModule } from './remote';
+export {
+  WHITELIST_SEPARATOR,
+  WHITELIST_VARIABLE,
+  isWhitelisted,
+  parseWhitelist,
+} from './whitelist';

@@ -1,8 +1,0 @@
-import { defineConfig } from 'vitest/config';
-
-export default defineConfig({
-  test: {
-    environment: 'happy-dom',
-    setupFiles: ['./src/testing/setup.ts'],
-  },
-});

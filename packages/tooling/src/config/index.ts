@@ -1,0 +1,4 @@
+export { parseEnv } from './parse-env';
+export { loadPublicEnv, publicEnvShape, toPublicConfig } from './public-env';
+export { chooseBackend, firebaseEnvShape } from './firebase-env';
+export { findWorkspaceRoot, loadDotEnv } from './dot-env';
