@@ -7,14 +7,15 @@ import type { Linter } from 'eslint';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { APPS, REMOTE_IDS } from '@loofi/contracts/apps';
 
-const REMOTES = ['home', 'music', 'settings'];
+const REMOTES = REMOTE_IDS.map((remote) => APPS[remote].dir);
 
 /** A remote never imports the host or another remote; the host never imports a remote. */
 const boundaryZones = [
   ...REMOTES.map((remote) => ({
-    target: `./remotes/${remote}`,
-    from: ['./host', ...REMOTES.filter((other) => other !== remote).map((o) => `./remotes/${o}`)],
+    target: `./${remote}`,
+    from: ['./host', ...REMOTES.filter((other) => other !== remote).map((o) => `./${o}`)],
     message:
       'A remote gets everything from its RemoteProps; it never imports the host or another remote.',
   })),

@@ -4,15 +4,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { APPS } from '@loofi/contracts/apps';
+import { APPS, APP_IDS } from '@loofi/contracts/apps';
 import type { AppId } from '@loofi/contracts/apps';
 import { distOf, WORKSPACE_ROOT } from '@loofi/tooling/serve';
 import type { Cleanup } from './cleanup';
 import type { BuildMode } from './options';
 
 export type AppRoots = Record<AppId, string>;
-
-export const APP_IDS = Object.keys(APPS) as AppId[];
 
 export interface BuildOutcome {
   roots: AppRoots;

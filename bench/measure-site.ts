@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { TAB_NAMES } from '@loofi/contracts';
 import type { TabName } from '@loofi/contracts';
 import {
   bytesByPackage,
@@ -16,6 +17,7 @@ import {
   measured,
   measureInteractions,
   notMeasured,
+  SWITCHED_TABS,
   switchThrottled,
   walkTabs,
 } from './scenarios';
@@ -119,10 +121,14 @@ const firstLine = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error';
 
 function throttledOf(runs: readonly Record<SwitchedTab, Outcome>[]): Record<SwitchedTab, Outcome> {
-  return {
-    music: medianOutcome(runs.map((run) => run.music)),
-    settings: medianOutcome(runs.map((run) => run.settings)),
-  };
+  return forEachSwitchedTab((tab) => medianOutcome(runs.map((run) => run[tab])));
+}
+
+function forEachSwitchedTab(outcome: (tab: SwitchedTab) => Outcome): Record<SwitchedTab, Outcome> {
+  return Object.fromEntries(SWITCHED_TABS.map((tab) => [tab, outcome(tab)])) as Record<
+    SwitchedTab,
+    Outcome
+  >;
 }
 
 /** The median of the measured outcomes, or the first reason when none was measured. */
@@ -255,7 +261,7 @@ export async function measureTargets(
         const done = throttledSwitches.get(target.url) ?? [];
         throttledSwitches.set(target.url, [
           ...done,
-          slow.ok ? slow.value : { music: slow, settings: slow },
+          slow.ok ? slow.value : forEachSwitchedTab(() => slow),
         ]);
       }
     }
@@ -309,7 +315,6 @@ export async function measureTargets(
             : skipped,
         ]),
       ) as Record<K, Outcome>;
-    const allTabs = ['home', 'music', 'settings'] as const;
     const firstWalk = targetWalks[0];
     let singletons: Outcome<SingletonFigures> = skipped;
     if (firstWalk) {
@@ -335,9 +340,9 @@ export async function measureTargets(
       dashboard: await loadFigures('dashboard'),
       singletons,
       tabs: {
-        first: walkOf((walk) => walk.first, allTabs),
-        warm: walkOf((walk) => walk.warm, allTabs),
-        afterIdle: walkOf((walk) => walk.afterIdle, ['music', 'settings'] as const),
+        first: walkOf((walk) => walk.first, TAB_NAMES),
+        warm: walkOf((walk) => walk.warm, TAB_NAMES),
+        afterIdle: walkOf((walk) => walk.afterIdle, SWITCHED_TABS),
         throttled: throttling ? throttledOf(throttledSwitches.get(target.url) ?? []) : null,
       },
       inp: {

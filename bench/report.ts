@@ -1,4 +1,4 @@
-import type { TabName } from '@loofi/contracts';
+import { TAB_LABELS, TAB_NAMES } from '@loofi/contracts';
 import { SHARED_LIBRARIES } from './bundle-analysis';
 import type { LibraryCopies } from './bundle-analysis';
 import { BUDGETS, relativeBudget } from './budgets';
@@ -6,7 +6,7 @@ import type { FirebaseFigures } from './firebase-variant';
 import type { LargeLibraryFigures } from './large-library';
 import type { LoadFigures, SiteFigures, SingletonFigures, VitalsFigures } from './measure-site';
 import type { InteractionTiming } from './page-probe';
-import { measured } from './scenarios';
+import { measured, SWITCHED_TABS } from './scenarios';
 import type { InteractionName, Outcome } from './scenarios';
 
 /** `interaction`: milliseconds, where 0 means no Event Timing entry reached 16 ms. */
@@ -56,8 +56,6 @@ function budgetLabel(unit: Unit, budget: number): string {
 }
 
 const modules = (count: number) => `${count} module${count === 1 ? '' : 's'}`;
-
-const TAB_LABELS: Record<TabName, string> = { home: 'Home', music: 'Music', settings: 'Settings' };
 
 interface RowInput {
   section: string;
@@ -366,7 +364,7 @@ export function buildRows({
   }
 
   const tabs = "Tab switch: press on the tab to the remote's first paint, unthrottled unless said";
-  for (const tab of ['home', 'music', 'settings'] as const) {
+  for (const tab of TAB_NAMES) {
     rows.push(
       row({
         section: tabs,
@@ -378,7 +376,7 @@ export function buildRows({
       }),
     );
   }
-  for (const tab of ['music', 'settings'] as const) {
+  for (const tab of SWITCHED_TABS) {
     rows.push(
       row({
         section: tabs,
@@ -390,7 +388,7 @@ export function buildRows({
       }),
     );
   }
-  for (const tab of ['music', 'settings'] as const) {
+  for (const tab of SWITCHED_TABS) {
     rows.push(
       row({
         section: tabs,
@@ -402,7 +400,7 @@ export function buildRows({
       }),
     );
   }
-  for (const tab of ['home', 'music', 'settings'] as const) {
+  for (const tab of TAB_NAMES) {
     rows.push(
       row({
         section: tabs,

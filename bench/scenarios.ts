@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { TAB_LABELS, TAB_NAMES } from '@loofi/contracts';
 import type { TabName } from '@loofi/contracts';
 import { freshContext, openProbedPage } from './browser';
 import type { Throttling } from './browser';
@@ -91,8 +92,6 @@ async function finishLoad(
   return { scripts: network.scripts(), vitals, settled };
 }
 
-const TAB_LABELS: Record<TabName, string> = { home: 'Home', music: 'Music', settings: 'Settings' };
-
 async function switchTab(page: Page, tab: TabName): Promise<Outcome> {
   const control = page.getByRole('tab', { name: TAB_LABELS[tab], exact: true });
   if ((await control.count()) === 0) return notMeasured(`no tab named ${TAB_LABELS[tab]}`);
@@ -135,21 +134,18 @@ export async function walkTabs(browser: Browser, baseUrl: string): Promise<TabSw
     const { page, network } = await openProbedPage(context, null);
     await page.goto(`${baseUrl}/`);
     await waitForFirstTab(page);
-    const music = await switchTab(page, 'music');
-    const settings = await switchTab(page, 'settings');
+    const first = {} as Record<TabName, Outcome>;
+    for (const tab of SWITCHED_TABS) first[tab] = await switchTab(page, tab);
     await network.quiet(QUIET_MS.fast, TIMEOUT_MS.fast);
-    const warm = {
-      home: await switchTab(page, 'home'),
-      music: await switchTab(page, 'music'),
-      settings: await switchTab(page, 'settings'),
-    };
+    const warm = {} as Record<TabName, Outcome>;
+    for (const tab of TAB_NAMES) warm[tab] = await switchTab(page, tab);
     await network.quiet(QUIET_MS.fast, TIMEOUT_MS.fast);
     const walk = network.scripts();
 
-    // The active tab is remembered: the reload opens Settings, so Home's remote is new.
+    // The active tab is remembered: the reload opens the last one, so Home's remote is new.
     await page.reload();
     await waitForFirstTab(page);
-    const home = await switchTab(page, 'home');
+    first[LANDING_TAB] = await switchTab(page, LANDING_TAB);
 
     network.reset();
     await page.reload();
@@ -165,16 +161,20 @@ export async function walkTabs(browser: Browser, baseUrl: string): Promise<TabSw
     // Only Home's remote is needed on Home: a second remote's entry means preloading.
     const preloads = entryOrigins.size > 1;
     const noPreloading = notMeasured('n/a (no preloading)');
-    const afterIdle = preloads
-      ? { music: await switchTab(page, 'music'), settings: await switchTab(page, 'settings') }
-      : { music: noPreloading, settings: noPreloading };
-    return { first: { home, music, settings }, warm, afterIdle, walk };
+    const afterIdle = {} as Record<SwitchedTab, Outcome>;
+    for (const tab of SWITCHED_TABS) {
+      afterIdle[tab] = preloads ? await switchTab(page, tab) : noPreloading;
+    }
+    return { first, warm, afterIdle, walk };
   } finally {
     await context.close();
   }
 }
 
-export type SwitchedTab = Exclude<TabName, 'home'>;
+/** The tab the dashboard opens on first; the others are switched to. */
+export const LANDING_TAB = 'home' satisfies TabName;
+export type SwitchedTab = Exclude<TabName, typeof LANDING_TAB>;
+export const SWITCHED_TABS = TAB_NAMES.filter((tab): tab is SwitchedTab => tab !== LANDING_TAB);
 
 /**
  * The first switch to Music, then to Settings, under throttling: signed in, `/` loaded with
@@ -193,9 +193,9 @@ export async function switchThrottled(
     const { page } = await openProbedPage(context, throttling);
     await page.goto(`${baseUrl}/`);
     await waitForFirstTab(page);
-    const music = await switchTab(page, 'music');
-    const settings = await switchTab(page, 'settings');
-    return { music, settings };
+    const switches = {} as Record<SwitchedTab, Outcome>;
+    for (const tab of SWITCHED_TABS) switches[tab] = await switchTab(page, tab);
+    return switches;
   } finally {
     await context.close();
   }

@@ -1,4 +1,5 @@
 import type { Page, Response } from '@playwright/test';
+import { REMOTE_IDS } from '@loofi/contracts/apps';
 import { APP_URLS } from './support/apps';
 import { expect, openDashboard, test } from './support/fixtures';
 
@@ -30,9 +31,7 @@ test('each tab is rendered inside the shell by its own remote, over federation',
   );
   // Each remote's manifest once; the shell prefetches the others' after the first tab, so
   // their responses may come in either order.
-  expect(manifests.toSorted()).toEqual(
-    [APP_URLS.home, APP_URLS.music, APP_URLS.settings].toSorted(),
-  );
+  expect(manifests.toSorted()).toEqual(REMOTE_IDS.map((remote) => APP_URLS[remote]).toSorted());
   expect(
     consoleMessages.filter((message) => message.startsWith('error')),
     'a walk through every tab logs no console error',

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { serveApp } from '@loofi/tooling/serve';
+import { REMOTE_IDS } from '@loofi/contracts/apps';
 import { APP_URLS } from './support/apps';
 import { expect, GREETING, openDashboard, pointRemotes, signIn, test } from './support/fixtures';
 import { expectRedeployPickedUp, settingsWithNextRelease } from './support/redeploy';
@@ -51,7 +52,7 @@ test('every app answers with the security, cache and CORS headers', async ({ req
   });
   expect(host.headers()['permissions-policy']).toContain('camera=()');
 
-  for (const remote of [APP_URLS.home, APP_URLS.music, APP_URLS.settings]) {
+  for (const remote of REMOTE_IDS.map((tab) => APP_URLS[tab])) {
     const manifest = await request.get(`${remote}/mf-manifest.json`, {
       headers: { origin: APP_URLS.host },
     });

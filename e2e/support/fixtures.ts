@@ -61,11 +61,7 @@ export const test = base.extend<Options & Fixtures>({
  * the host itself is not rebuilt.
  */
 export async function pointRemotes(page: Page, origins: Partial<Record<TabName, string>>) {
-  const manifest = remotesManifestFor({
-    home: origins.home ?? APP_URLS.home,
-    music: origins.music ?? APP_URLS.music,
-    settings: origins.settings ?? APP_URLS.settings,
-  });
+  const manifest = remotesManifestFor({ ...APP_URLS, ...origins });
   await page.route('**/remotes.json', (route) => route.fulfill({ json: manifest }));
 }
 

@@ -1,17 +1,26 @@
 import { z } from 'zod';
-import { APPS } from '@loofi/contracts/apps';
+import { APPS, APP_IDS } from '@loofi/contracts/apps';
 import type { AppId } from '@loofi/contracts/apps';
 import { loadDotEnv, parseEnv } from '@loofi/tooling/config';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 
-/** The environment of the build and serve tooling: the mode and the four apps' ports. */
+/** Each app's port: `HOST_PORT`, `HOME_PORT`, … (the app manifest's variables and defaults). */
+const portsSchema = z
+  .object(
+    Object.fromEntries(APP_IDS.map((app) => [APPS[app].portVariable, port(APPS[app].defaultPort)])),
+  )
+  .transform(
+    (ports) =>
+      Object.fromEntries(APP_IDS.map((app) => [app, ports[APPS[app].portVariable]])) as Record<
+        AppId,
+        number
+      >,
+  );
+
+/** The environment of the build and serve tooling: the mode and the apps' ports. */
 const toolingEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST_PORT: port(APPS.host.defaultPort),
-  HOME_PORT: port(APPS.home.defaultPort),
-  MUSIC_PORT: port(APPS.music.defaultPort),
-  SETTINGS_PORT: port(APPS.settings.defaultPort),
   /**
    * The origins allowed to load the remotes' files, comma + space separated; `:*` matches
    * any port. Default: the local site on loopback.
@@ -29,21 +38,15 @@ const toolingEnvSchema = z.object({
   OUT_DIR: z.string().min(1).optional(),
 });
 
-export type ToolingEnv = z.infer<typeof toolingEnvSchema>;
+export type ToolingEnv = z.infer<typeof toolingEnvSchema> & { ports: Record<AppId, number> };
 
 export function loadToolingEnv(source: NodeJS.ProcessEnv = process.env): ToolingEnv {
   if (source === process.env) loadDotEnv();
-  return parseEnv(toolingEnvSchema, source);
+  return { ...parseEnv(toolingEnvSchema, source), ports: parseEnv(portsSchema, source) };
 }
 
 export function portOf(app: AppId, env: ToolingEnv): number {
-  const ports: Record<AppId, number> = {
-    host: env.HOST_PORT,
-    home: env.HOME_PORT,
-    music: env.MUSIC_PORT,
-    settings: env.SETTINGS_PORT,
-  };
-  return ports[app];
+  return env.ports[app];
 }
 
 export function localOrigin(app: AppId, env: ToolingEnv): string {

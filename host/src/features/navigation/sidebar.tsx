@@ -6,16 +6,18 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Box, Tab, Tabs, Tooltip } from '@loofi/ui-kit/base';
 import type { ReactNode } from 'react';
-import { TAB_LABELS } from '@loofi/contracts';
+import { TAB_LABELS, TAB_NAMES } from '@loofi/contracts';
 import type { TabName } from '@loofi/contracts';
 
 type Icon = typeof HomeIcon;
 
-const TABS: readonly { tab: TabName; active: Icon; idle: Icon }[] = [
-  { tab: 'home', active: HomeIcon, idle: HomeOutlinedIcon },
-  { tab: 'music', active: LibraryMusicIcon, idle: LibraryMusicOutlinedIcon },
-  { tab: 'settings', active: SettingsIcon, idle: SettingsOutlinedIcon },
-];
+/** Each tab's icons (the tabs and their order come from the app manifest). */
+const ICONS: Record<TabName, { active: Icon; idle: Icon }> = {
+  home: { active: HomeIcon, idle: HomeOutlinedIcon },
+  music: { active: LibraryMusicIcon, idle: LibraryMusicOutlinedIcon },
+  settings: { active: SettingsIcon, idle: SettingsOutlinedIcon },
+};
+const TABS = TAB_NAMES.map((tab) => ({ tab, ...ICONS[tab] }));
 
 export function tabPanelId(tab: TabName) {
   return `tabpanel-${tab}`;

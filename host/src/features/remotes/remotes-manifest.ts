@@ -40,7 +40,7 @@ export async function fetchRemotesManifest(
     );
   }
   const entries = data as RemotesManifest;
-  return { home: entries.home, music: entries.music, settings: entries.settings };
+  return Object.fromEntries(REMOTE_IDS.map((tab) => [tab, entries[tab]])) as RemotesManifest;
 }
 
 let early: Promise<RemotesManifest> | null = null;

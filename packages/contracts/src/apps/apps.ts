@@ -1,44 +1,42 @@
-import type { TabName } from '..';
+import { TAB_NAMES } from '../tab';
+import type { TabName } from '../tab';
+import { HOST_MANIFEST, TAB_MANIFEST } from './manifest';
 
-/** The four apps of the composed site: their packages, federation names and default ports. */
-export const APPS = {
-  host: {
-    packageName: '@loofi/host',
-    federationName: 'loofi_host',
-    dir: 'host',
-    defaultPort: 3000,
-  },
-  home: {
-    packageName: '@loofi/home',
-    federationName: 'loofi_home',
-    dir: 'remotes/home',
-    defaultPort: 3001,
-  },
-  music: {
-    packageName: '@loofi/music',
-    federationName: 'loofi_music',
-    dir: 'remotes/music',
-    defaultPort: 3002,
-  },
-  settings: {
-    packageName: '@loofi/settings',
-    federationName: 'loofi_settings',
-    dir: 'remotes/settings',
-    defaultPort: 3003,
-  },
-} as const satisfies Record<'host' | TabName, AppDefinition>;
-
+/** An app of the composed site, derived from the manifest by the conventions below. */
 export interface AppDefinition {
+  /** `@loofi/<id>` */
   packageName: string;
+  /** `loofi_<id>`, the Module Federation name. */
   federationName: string;
-  /** The app's folder, relative to the workspace root. */
+  /** The app's folder, relative to the workspace root: `host` or `remotes/<id>`. */
   dir: string;
   defaultPort: number;
+  /** The variable that overrides the port: `<ID>_PORT`. */
+  portVariable: string;
 }
 
-export type AppId = keyof typeof APPS;
+export type AppId = 'host' | TabName;
 
-export const REMOTE_IDS = ['home', 'music', 'settings'] as const satisfies readonly TabName[];
+function appOf(id: AppId, dir: string, defaultPort: number): AppDefinition {
+  return {
+    packageName: `@loofi/${id}`,
+    federationName: `loofi_${id}`,
+    dir,
+    defaultPort,
+    portVariable: `${id.toUpperCase()}_PORT`,
+  };
+}
+
+/** The four apps, the host first. */
+export const APPS = Object.fromEntries([
+  ['host', appOf('host', 'host', HOST_MANIFEST.defaultPort)],
+  ...TAB_NAMES.map((tab) => [tab, appOf(tab, `remotes/${tab}`, TAB_MANIFEST[tab].defaultPort)]),
+]) as Record<AppId, AppDefinition>;
+
+export const APP_IDS = Object.keys(APPS) as readonly AppId[];
+
+/** The remotes: one per tab, named as the tab. */
+export const REMOTE_IDS: readonly TabName[] = TAB_NAMES;
 
 /** The file each remote publishes and the host's `remotes.json` points at. */
 export const MANIFEST_FILE = 'mf-manifest.json';
@@ -50,9 +48,7 @@ export const EXPOSED_MODULE = './App';
 export type RemotesManifest = Record<TabName, string>;
 
 export function remotesManifestFor(origins: Record<TabName, string>): RemotesManifest {
-  return {
-    home: `${origins.home}/${MANIFEST_FILE}`,
-    music: `${origins.music}/${MANIFEST_FILE}`,
-    settings: `${origins.settings}/${MANIFEST_FILE}`,
-  };
+  return Object.fromEntries(
+    REMOTE_IDS.map((tab) => [tab, `${origins[tab]}/${MANIFEST_FILE}`]),
+  ) as RemotesManifest;
 }

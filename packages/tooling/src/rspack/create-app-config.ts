@@ -9,6 +9,7 @@ import {
   APPS,
   EXPOSED_MODULE,
   MANIFEST_FILE,
+  REMOTE_IDS,
   SHARED_KEYS,
   packageOfSharedKey,
   remotesManifestFor,
@@ -16,7 +17,7 @@ import {
 } from '@loofi/contracts/apps';
 import type { AppId, SharedKey } from '@loofi/contracts/apps';
 import { CONTRACT_VERSION } from '@loofi/contracts';
-import type { PublicConfig } from '@loofi/contracts';
+import type { PublicConfig, TabName } from '@loofi/contracts';
 import type { BackendChoice } from '@loofi/backend';
 import { demoAssetsPlugin } from '../demo';
 import {
@@ -230,11 +231,9 @@ export function createAppConfig({
         manifest: { fileName: MANIFEST_FILE },
       });
 
-  const origins = {
-    home: localOrigin('home', env),
-    music: localOrigin('music', env),
-    settings: localOrigin('settings', env),
-  };
+  const origins = Object.fromEntries(
+    REMOTE_IDS.map((tab) => [tab, localOrigin(tab, env)]),
+  ) as Record<TabName, string>;
 
   return {
     context: root,
