@@ -1,5 +1,5 @@
 /** The page the host serves as the local stand-in for Google's sign-in popup. */
-export const ACCOUNT_CHOOSER_PATH = '/account-chooser.html';
+const ACCOUNT_CHOOSER_PATH = '/account-chooser.html';
 
 const MESSAGE_TYPE = 'loofi:account-chosen';
 const CLOSED_POLL_MS = 250;

@@ -1,7 +1,6 @@
 export { createMemoryLibrary } from './memory/memory-library';
 export type { BackendChoice } from './choice';
 export { createMemoryPreferences } from './memory/memory-preferences';
-export { PopupClosedError } from './ports';
 export type {
   AuthPort,
   Backend,
@@ -12,4 +11,4 @@ export type {
   ErrorLogEntry,
   SignInResult,
 } from './ports';
-export { ACCOUNT_CHOOSER_PATH, openAccountChooser, returnChosenAccount } from './account-chooser';
+export { openAccountChooser, returnChosenAccount } from './account-chooser';

@@ -25,7 +25,7 @@ export type { LibraryPort, UnreadableEntry } from './library';
 export { THEME_TYPES, DEFAULT_PREFERENCES } from './preferences';
 export type { ThemeType, Theme, Preferences, PreferencesStore } from './preferences';
 export type { PublicConfig } from './config';
-export { CONTRACT_VERSION, contractMajor, isCompatibleContract } from './remote';
+export { CONTRACT_VERSION, isCompatibleContract } from './remote';
 export type { RemoteProps, RemoteApp, RemoteModule } from './remote';
 export {
   WHITELIST_SEPARATOR,

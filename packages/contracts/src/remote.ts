@@ -32,7 +32,7 @@ export interface RemoteModule {
   CONTRACT_VERSION: number;
 }
 
-export function contractMajor(version: number): number {
+function contractMajor(version: number): number {
   return Math.trunc(version);
 }
 

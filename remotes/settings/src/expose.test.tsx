@@ -7,7 +7,11 @@ import type { Preferences } from '@loofi/contracts';
 import { createStoredPreferences, THEME_SESSION_KEY } from '@loofi/backend/preferences';
 import { createFakeRemoteProps, FAKE_CONFIG } from '@loofi/backend/testing';
 import type { FakeRemoteProps } from '@loofi/backend/testing';
-import App, { CONTRACT_VERSION } from './expose';
+import { CONTRACT_VERSION as CURRENT_CONTRACT } from '@loofi/contracts';
+import type { RemoteModule } from '@loofi/contracts';
+import * as exposed from './expose';
+
+const App = exposed.default;
 import { THEME_IMAGES } from './features/themes/theme-images';
 
 const preferencesOf = (props: FakeRemoteProps): Promise<Preferences> =>
@@ -23,8 +27,9 @@ async function openAbout() {
 beforeEach(() => localStorage.clear());
 
 describe('the Settings remote ./App', () => {
-  it('is built against the current contract', () => {
-    expect(CONTRACT_VERSION).toBe(1);
+  it('exposes the module the host mounts, stamped with the contract it was built against', () => {
+    const module: RemoteModule = exposed;
+    expect(module.CONTRACT_VERSION).toBe(CURRENT_CONTRACT);
   });
 
   it('has vertical Preferences and About tabs, each controlling its panel', async () => {

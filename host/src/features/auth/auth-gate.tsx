@@ -4,7 +4,7 @@ import type { AuthService } from './auth-service';
 import { SignInPage } from './sign-in-screen';
 import { useAuthState } from './use-auth';
 
-export const SIGN_IN_PATH = '/auth';
+const SIGN_IN_PATH = '/auth';
 export const DASHBOARD_PATH = '/';
 
 /**

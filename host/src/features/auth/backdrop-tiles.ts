@@ -2,7 +2,7 @@ import { createRandom } from '@loofi/ui/random';
 
 /** SPEC §2, §9: the sign-in backdrop has 79 tiles, each faded to an opacity in [0.025, 0.075]. */
 export const TILE_COUNT = 79;
-export const TILE_OPACITY = { min: 0.025, max: 0.075 } as const;
+const TILE_OPACITY = { min: 0.025, max: 0.075 } as const;
 
 /**
  * The attribute that carries the tiles' seed in the prerendered page, so the app takes the

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { EMAIL_COOKIE, TOKEN_COOKIE } from './session-cookie-names';
 
 /** SPEC §9: cookies expire 24 hours after being set. */
-export const COOKIE_LIFETIME_DAYS = 1;
+const COOKIE_LIFETIME_DAYS = 1;
 
 export interface SessionIdentity {
   email: string;

@@ -1,5 +1,5 @@
 /** SPEC §3, §9: the session marker is 132 random bytes, written as 264 hex characters. */
-export const SESSION_TOKEN_BYTES = 132;
+const SESSION_TOKEN_BYTES = 132;
 
 export function createSessionToken(random: Pick<Crypto, 'getRandomValues'> = crypto): string {
   const bytes = random.getRandomValues(new Uint8Array(SESSION_TOKEN_BYTES));

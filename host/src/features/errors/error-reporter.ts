@@ -47,7 +47,7 @@ export function entryFromErrorEvent(event: ErrorEvent): ErrorLogEntry {
   };
 }
 
-export function entryFromRejection(event: PromiseRejectionEvent): ErrorLogEntry {
+function entryFromRejection(event: PromiseRejectionEvent): ErrorLogEntry {
   const reason: unknown = event.reason;
   return {
     message: `Unhandled promise rejection: ${reason instanceof Error ? reason.message : describe(reason)}`,

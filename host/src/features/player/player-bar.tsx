@@ -24,7 +24,7 @@ import { useObservable, usePhoneLayout } from '@loofi/ui';
 import { Hint } from '../shell-chrome/hint';
 
 /** SPEC §2: with no saved session, the default track's fallback title, author and cover. */
-export const DEFAULT_TRACK = { title: 'Lo-fi beats to relax to', author: 'loofi' };
+const DEFAULT_TRACK = { title: 'Lo-fi beats to relax to', author: 'loofi' };
 
 /** m:ss, or h:mm:ss from an hour on; anything not a time reads 0:00. */
 export function formatTime(seconds: number): string {

@@ -42,7 +42,7 @@ export interface PlayerEngineOptions {
 }
 
 /** How often, while playing, the position is saved for 'Continue where you left off'. */
-export const POSITION_SAVE_INTERVAL_MS = 5000;
+const POSITION_SAVE_INTERVAL_MS = 5000;
 export const SEEK_STEP_SECONDS = 5;
 
 export const playbackFailedMessage = (track: Track) =>

@@ -5,7 +5,7 @@ export const MUSIC_SESSION_KEY = 'music-session';
 /** Where in that track playback was, so it can continue there. */
 export const POSITION_KEY = 'music-session-position';
 /** No track is a day long: a larger stored position is corrupt, and playback starts over. */
-export const MAX_POSITION_SECONDS = 24 * 60 * 60;
+const MAX_POSITION_SECONDS = 24 * 60 * 60;
 /** The volume and mute of the player bar. */
 export const VOLUME_KEY = 'player-volume';
 

@@ -1,16 +1,11 @@
 import { Box, CircularProgress } from '@loofi/ui-kit/base';
-import { memo, useCallback, useEffect, useState } from 'react';
-import type { RemoteApp, RemoteProps, TabName } from '@loofi/contracts';
-import { useRetryWhenOnline } from '@loofi/ui';
+import { memo, useCallback } from 'react';
+import type { RemoteProps, TabName } from '@loofi/contracts';
+import { useRetryableLoad } from '@loofi/ui';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { describeFailure, RemoteFallback } from './remote-fallback';
 import { RemoteLoadError } from './remote-loader';
 import type { RemoteLoader } from './remote-loader';
-
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; App: RemoteApp }
-  | { status: 'failed'; message: string };
 
 const messageOf = (tab: TabName, error: unknown) =>
   error instanceof RemoteLoadError
@@ -30,35 +25,10 @@ export const RemoteTab = memo(function RemoteTab({
   loader: RemoteLoader;
   props: RemoteProps;
 }) {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>(() => {
-    // A remote loaded before (preloaded, or shown earlier) renders in the first frame.
-    const App = loader.loadedApp(tab);
-    return App ? { status: 'ready', App } : { status: 'loading' };
-  });
-
-  useEffect(() => {
-    let current = true;
-    loader.load(tab).then(
-      (App) =>
-        current &&
-        // Unchanged when the first render already showed it: no second render.
-        setState((shown) =>
-          shown.status === 'ready' && shown.App === App ? shown : { status: 'ready', App },
-        ),
-      (error: unknown) => current && setState({ status: 'failed', message: messageOf(tab, error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [loader, tab, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((count) => count + 1);
-  }, []);
-  // A tab that could not load over a dropped connection comes back with it.
-  useRetryWhenOnline(state.status === 'failed', retry);
+  const load = useCallback(() => loader.load(tab), [loader, tab]);
+  // A remote loaded before (preloaded, or shown earlier) renders in the first frame; a tab
+  // that could not load over a dropped connection comes back with it.
+  const { state, retry, attempt } = useRetryableLoad(load, loader.loadedApp(tab));
 
   if (state.status === 'loading') {
     return (
@@ -68,9 +38,9 @@ export const RemoteTab = memo(function RemoteTab({
     );
   }
   if (state.status === 'failed') {
-    return <RemoteFallback tab={tab} message={state.message} onRetry={retry} />;
+    return <RemoteFallback tab={tab} message={messageOf(tab, state.error)} onRetry={retry} />;
   }
-  const { App } = state;
+  const App = state.value;
   return (
     <ErrorBoundary
       key={attempt}

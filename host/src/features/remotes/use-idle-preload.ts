@@ -3,7 +3,7 @@ import { REMOTE_IDS } from '@loofi/contracts/apps';
 import type { RemoteLoader } from './remote-loader';
 
 /** How long the dashboard is left alone before the other tabs are fetched. */
-export const IDLE_PRELOAD_DELAY_MS = 2000;
+const IDLE_PRELOAD_DELAY_MS = 2000;
 
 interface NetworkInformationLike {
   saveData?: boolean;

@@ -22,15 +22,15 @@ import {
 /** The Realtime Database list of tracks (SPEC §3, §7). */
 export const LIBRARY_PATH = 'loofi-music';
 /** The next free index of the list: an add claims its index here, never by rewriting the list. */
-export const NEXT_INDEX_PATH = 'loofi-music-next';
+const NEXT_INDEX_PATH = 'loofi-music-next';
 /** Which entry holds which music (by `identityKey`), claimed inside a transaction. */
-export const IDENTITIES_PATH = 'loofi-music-identities';
+const IDENTITIES_PATH = 'loofi-music-identities';
 
 /**
  * A claim whose entry is not in the list yet is another add still in flight for this long;
  * after that (a client that stopped between the two writes) it is stale and may be taken.
  */
-export const CLAIM_IN_FLIGHT_MS = 30_000;
+const CLAIM_IN_FLIGHT_MS = 30_000;
 
 interface Claim {
   index: number;

@@ -5,7 +5,7 @@ import { readCredential, sameCredential } from '../ports';
 import type { Credential, CredentialStore, ErrorLog } from '../ports';
 
 /** SPEC §3: collection 'loofi-dashboard', document '{emailPrefix}-token'. */
-export const CREDENTIALS_COLLECTION = 'loofi-dashboard';
+const CREDENTIALS_COLLECTION = 'loofi-dashboard';
 /** SPEC §3: collection 'logs'. */
 export const LOGS_COLLECTION = 'logs';
 

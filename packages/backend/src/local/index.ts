@@ -1,2 +1,2 @@
-export { createLocalBackend, DEFAULT_LOCAL_DATABASE } from './local-backend';
+export { createLocalBackend } from './local-backend';
 export type { LocalBackendOptions } from './local-backend';

@@ -31,7 +31,7 @@ export interface LocalBackendOptions {
   seed?: LibrarySeed;
 }
 
-export const DEFAULT_LOCAL_DATABASE = 'loofi';
+const DEFAULT_LOCAL_DATABASE = 'loofi';
 
 function browserOnline$(): Observable<boolean> {
   if (typeof window === 'undefined') return of(true);

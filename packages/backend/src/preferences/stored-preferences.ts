@@ -26,7 +26,7 @@ const isThemeType = (value: unknown): value is ThemeType =>
  * it is relative), in its serialised form, which percent-encodes quotes and drops line
  * breaks, so it can sit inside CSS's `url("…")` without ending it.
  */
-export function safeImageUrl(value: unknown): string | null {
+function safeImageUrl(value: unknown): string | null {
   if (typeof value !== 'string' || value.trim().length === 0) return null;
   try {
     const url = new URL(value, globalThis.location?.href);
@@ -46,7 +46,7 @@ export function decodeThemeSession(text: string | null): Theme {
   return image ? { type: value.type, image } : DEFAULT_PREFERENCES.theme;
 }
 
-export function encodeThemeSession(theme: Theme): string {
+function encodeThemeSession(theme: Theme): string {
   return JSON.stringify({ type: theme.type, url: theme.image });
 }
 

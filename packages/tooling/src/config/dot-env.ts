@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /** The workspace root: the nearest folder up from `from` with a pnpm-workspace.yaml. */
-export function findWorkspaceRoot(from = process.cwd()): string | null {
+function findWorkspaceRoot(from = process.cwd()): string | null {
   let dir = path.resolve(from);
   for (;;) {
     if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;

@@ -1,4 +1,4 @@
 export { parseEnv } from './parse-env';
 export { loadPublicEnv, publicEnvShape, toPublicConfig } from './public-env';
 export { chooseBackend, firebaseEnvShape } from './firebase-env';
-export { findWorkspaceRoot, loadDotEnv } from './dot-env';
+export { loadDotEnv } from './dot-env';

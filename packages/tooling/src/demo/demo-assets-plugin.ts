@@ -17,10 +17,7 @@ export interface DemoAsset {
 }
 
 /** Where made assets are kept between builds (every app's build needs the same ones). */
-export const DEMO_CACHE_DIR = path.resolve(
-  import.meta.dirname,
-  '../../node_modules/.cache/loofi-demo',
-);
+const DEMO_CACHE_DIR = path.resolve(import.meta.dirname, '../../node_modules/.cache/loofi-demo');
 
 /** The code that makes the assets: a change to it (or to the tracks) makes them again. */
 const MAKERS = ['synthesize-track.ts', 'wav.ts', 'draw-cover.ts'].map((file) =>

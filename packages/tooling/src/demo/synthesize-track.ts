@@ -545,7 +545,7 @@ function normalise(signal: Float64Array, peak: number): void {
 }
 
 /** The track as a mono signal in [-PEAK, PEAK] at `DEMO_SAMPLE_RATE`. */
-export function renderTrack(track: DemoTrack): Float64Array {
+function renderTrack(track: DemoTrack): Float64Array {
   const timeline = timelineOf(track);
   const { samples } = timeline;
   const wow = renderWow(samples, streamOf(track.seed, PART.wow));

@@ -8,7 +8,6 @@ export {
   IMMUTABLE,
   LOOPBACK_SOURCES,
   REVALIDATE,
-  REVALIDATED_FILES,
   securityHeaders,
 } from './security-headers';
 export type { BuildFacts, HeaderInputs } from './security-headers';

@@ -103,13 +103,6 @@ export function securityHeaders(inputs: HeaderInputs): Record<string, string> {
   };
 }
 
-/** Files that name the current build: always revalidated, so a redeploy is seen at once. */
-export const REVALIDATED_FILES = [
-  'index.html',
-  'remotes.json',
-  'mf-manifest.json',
-  'remoteEntry.js',
-];
 const REVALIDATED = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|remoteEntry\.js)$/;
 /** Content-hashed files never change under their name. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+(\.map)?$/;

@@ -15,10 +15,10 @@ const pageSchema = z.object({ html: z.string().min(1), styles: z.string() });
 export type PrerenderedPage = z.infer<typeof pageSchema>;
 
 /** The container every page template has; the prerendered markup goes inside it. */
-export const ROOT_CONTAINER = '<div id="root"></div>';
+const ROOT_CONTAINER = '<div id="root"></div>';
 
 /** Renders `exportName` of `module` (a path) in a child Node process. */
-export function renderPage(module: string, exportName: string): PrerenderedPage {
+function renderPage(module: string, exportName: string): PrerenderedPage {
   const tsx = pathToFileURL(require.resolve('tsx')).href;
   const output = execFileSync(
     process.execPath,

@@ -30,7 +30,7 @@ export function readBuildFacts(root: string): BuildFacts {
  * The header inputs of the local site: remotes may come from any loopback port (a remote
  * moved by remotes.json in the tests), and only loopback pages may load the remotes.
  */
-export function localHeaderInputs(root: string, env: ToolingEnv = loadToolingEnv()): HeaderInputs {
+function localHeaderInputs(root: string, env: ToolingEnv = loadToolingEnv()): HeaderInputs {
   return {
     facts: readBuildFacts(root),
     remoteOrigins: [...LOOPBACK_SOURCES],

@@ -2,7 +2,6 @@ export { startStaticServer } from './static-server';
 export type { RunningServer, StaticServerOptions } from './static-server';
 export {
   distOf,
-  localHeaderInputs,
   readBuildFacts,
   serveApp,
   startComposedSite,

@@ -8,7 +8,7 @@ import { LibraryTransfer } from '../features/library-transfer/library-transfer';
 import { TrackDialog } from '../features/track-dialog/track-dialog';
 import { TrackTable } from '../features/track-table/track-table';
 import { UnreadableEntries, useUnreadableEntries } from '../features/repair/unreadable-entries';
-import { logFailure, SOMETHING_WENT_WRONG } from '../lib/messages';
+import { SOMETHING_WENT_WRONG } from '../lib/messages';
 import { NoticeSnackbar } from './notice-snackbar';
 import { useNotices } from './use-notices';
 import { useTrackDialog } from './use-track-dialog';
@@ -49,7 +49,7 @@ export function MusicApp({ library, player, config }: RemoteProps) {
       void library.remove(entry.key).then(
         () => show({ severity: 'success', message: 'The unreadable entry was deleted.' }),
         (error: unknown) => {
-          logFailure(error);
+          console.error(error);
           show({ severity: 'error', message: SOMETHING_WENT_WRONG });
         },
       ),

@@ -2,7 +2,7 @@ import { Alert, Button, Snackbar } from '@loofi/ui-kit/base';
 import type { Notice } from '../lib/notice';
 
 /** How long a notice (and so the Undo of a delete) stays; hovering or focusing it holds it. */
-export const NOTICE_HIDE_MS = 6000;
+const NOTICE_HIDE_MS = 6000;
 
 export function NoticeSnackbar({
   notice,

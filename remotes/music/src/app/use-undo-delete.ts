@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { plainTrack } from '@loofi/contracts';
 import type { LibraryPort, StoredTrack } from '@loofi/contracts';
-import { logFailure, SOMETHING_WENT_WRONG } from '../lib/messages';
+import { SOMETHING_WENT_WRONG } from '../lib/messages';
 import type { Notice } from '../lib/notice';
 
 /** After a delete, offers Undo for a few seconds; Undo adds the track back. */
@@ -18,7 +18,7 @@ export function useUndoDelete(library: LibraryPort, notify: (notice: Notice) => 
             library.add(plainTrack(deleted)).then(
               () => notify({ severity: 'success', message: `Restored “${title}”.` }),
               (error: unknown) => {
-                logFailure(error);
+                console.error(error);
                 offerUndo(deleted, SOMETHING_WENT_WRONG);
               },
             );

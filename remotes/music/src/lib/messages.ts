@@ -8,11 +8,3 @@ export { DUPLICATE_TRACK_MESSAGE as DUPLICATE_TRACK } from '@loofi/contracts';
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
-
-/**
- * Internal failures are thrown with SPEC §8's wording and logged for the developer; the
- * owner sees only the generic message.
- */
-export function logFailure(error: unknown): void {
-  console.error(error);
-}

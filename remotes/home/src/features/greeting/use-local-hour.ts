@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
  * changed system time can make one fire late or not at the expected moment, so besides
  * waking exactly on the hour the hook also looks at the clock once a minute.
  */
-export const HOUR_CHECK_INTERVAL_MS = 60_000;
+const HOUR_CHECK_INTERVAL_MS = 60_000;
 
 /** Milliseconds from `now` until the next check: the next full local hour, or a minute. */
 export function msUntilNextCheck(now: Date): number {

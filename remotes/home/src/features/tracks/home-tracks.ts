@@ -2,7 +2,7 @@ import { sameTrack } from '@loofi/contracts';
 import type { PlayerState, StoredTrack, Track } from '@loofi/contracts';
 
 /** How many track cards Home shows; the whole library is in the Music tab. */
-export const HOME_TRACK_LIMIT = 12;
+const HOME_TRACK_LIMIT = 12;
 
 export type HomeTracks =
   | { status: 'loading' }

@@ -12,7 +12,7 @@ import type { Track } from '@loofi/contracts';
 import { TrackCover } from './track-cover';
 
 /** SPEC §2: the class the current song's card carries while it is playing. */
-export const PAUSE_CLASS = 'pause';
+const PAUSE_CLASS = 'pause';
 
 const ACTION_CLASS = 'track-card-action';
 

@@ -5,8 +5,8 @@ import { trackIdentity } from '../../lib/track-identity';
 import { yieldToBrowser } from '../../lib/yield-to-browser';
 
 /** Marks a file as a loofi library export; its version says how to read it. */
-export const EXPORT_FORMAT = 'loofi-library';
-export const EXPORT_VERSION = 1;
+const EXPORT_FORMAT = 'loofi-library';
+const EXPORT_VERSION = 1;
 
 /** Far above ten thousand tracks (about 2 MB), far below what would freeze the page. */
 export const MAX_IMPORT_BYTES = 25 * 1024 * 1024;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LibraryPort, StoredTrack } from '@loofi/contracts';
 import { addInBatches } from '../../lib/add-in-batches';
-import { logFailure, SOMETHING_WENT_WRONG } from '../../lib/messages';
+import { SOMETHING_WENT_WRONG } from '../../lib/messages';
 import type { Notice } from '../../lib/notice';
 import {
   createExport,
@@ -98,7 +98,7 @@ export function useLibraryTransfer(
         } else if (error instanceof ImportFileError) {
           notify({ severity: 'error', message: error.message });
         } else {
-          logFailure(error);
+          console.error(error);
           notify({
             severity: 'error',
             message: plan

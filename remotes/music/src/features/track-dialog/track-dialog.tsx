@@ -1,15 +1,14 @@
 import { Alert, Box, Button, CircularProgress, Tab, Tabs, Typography } from '@loofi/ui-kit/base';
 import { Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@loofi/ui-kit';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { LibraryPort, PublicConfig, StoredTrack } from '@loofi/contracts';
-import { usePhoneLayout } from '@loofi/ui';
+import { usePhoneLayout, useRetryableLoad } from '@loofi/ui';
 import { SOMETHING_WENT_WRONG } from '../../lib/messages';
 import { ManualEntryPanel } from './manual-entry/manual-entry-panel';
 import type { PanelProps } from './panel-props';
 import { useDialogTasks } from './use-dialog-tasks';
 import type { TaskProgress } from './use-dialog-tasks';
-import { useLazyModule } from './use-lazy-module';
 
 const TABS = [
   { id: 'manual', label: 'Manual Entry' },
@@ -170,7 +169,10 @@ function TaskProgressBar({ progress }: { progress: TaskProgress | null }) {
 }
 
 function LazyPanel({ load, ...props }: PanelProps & { load: () => Promise<PanelModule> }) {
-  const { state, retry } = useLazyModule(load);
+  const { state, retry } = useRetryableLoad(load);
+  useEffect(() => {
+    if (state.status === 'failed') console.error(state.error);
+  }, [state]);
   if (state.status === 'loading') {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
@@ -192,6 +194,6 @@ function LazyPanel({ load, ...props }: PanelProps & { load: () => Promise<PanelM
       </Alert>
     );
   }
-  const Panel = state.module.default;
+  const Panel = state.value.default;
   return <Panel {...props} />;
 }

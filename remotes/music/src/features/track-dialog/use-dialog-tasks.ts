@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { logFailure } from '../../lib/messages';
 
 export interface TaskProgress {
   /** What is being done, e.g. 'Scraping the page…'. */
@@ -54,7 +53,7 @@ export function useDialogTasks(): DialogTasks {
     } catch (error) {
       // A cancelled task is no failure: the owner closed the dialog or started another.
       if (!controller.signal.aborted) {
-        logFailure(error);
+        console.error(error);
         setFailed(true);
       }
       return null;

@@ -6,7 +6,7 @@ export type CopyStatus = 'idle' | 'copied' | 'failed';
 export const COPY_RESET_MS = 5000;
 
 /** SPEC §2 and §8, spelled exactly so. */
-export const COPY_MESSAGES: Readonly<Record<CopyStatus, string>> = {
+const COPY_MESSAGES: Readonly<Record<CopyStatus, string>> = {
   idle: 'Copy to Clipboard',
   copied: 'Copied',
   failed: 'An error occured while copying the text. Please try again.',

@@ -6,7 +6,7 @@ import type { DialogTask } from '../use-dialog-tasks';
 import { addCandidates, describeAddOutcome } from './add-candidates';
 
 /** More results than this would make the list slow to show and to pick from. */
-export const MAX_CANDIDATES = 500;
+const MAX_CANDIDATES = 500;
 
 export interface CandidateResults {
   /** New tracks, duplicates of the library and of each other left out (SPEC §5). */

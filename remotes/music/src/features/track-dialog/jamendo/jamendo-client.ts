@@ -2,18 +2,16 @@ import type { PublicConfig, Track } from '@loofi/contracts';
 import { firstHttpUrl, toTrack } from '../../../lib/track-candidate';
 import { normaliseTrackCount } from './number-of-tracks';
 
-export const JAMENDO_METHODS = ['popular', 'search', 'tags'] as const;
-export type JamendoMethod = (typeof JAMENDO_METHODS)[number];
+export type JamendoMethod = 'popular' | 'search' | 'tags';
 
 /** SPEC §9: the Tags box's default, and the tags the popular method always asks for. */
 export const DEFAULT_JAMENDO_TAGS = 'lofi,chill,ambient';
-export const POPULAR_TAGS = 'lofi,chill,ambient,instrumental';
+const POPULAR_TAGS = 'lofi,chill,ambient,instrumental';
 
 /** SPEC §8's internal failures. */
 export const JAMENDO_FAILED = 'Failed to fetch music from Jamendo API';
 export const JAMENDO_NO_CLIENT_ID = 'Jamendo Client ID not found in environment variables';
-export const jamendoStatusError = (status: number) =>
-  `Jamendo API responded with status: ${status}`;
+const jamendoStatusError = (status: number) => `Jamendo API responded with status: ${status}`;
 
 export interface JamendoQuery {
   method: JamendoMethod;
@@ -99,7 +97,7 @@ export interface JamendoOptions {
 }
 
 /** Jamendo must have answered, and its answer been read, within this (as for scraping). */
-export const JAMENDO_TIMEOUT_MS = 20_000;
+const JAMENDO_TIMEOUT_MS = 20_000;
 
 /**
  * Fetches tracks from Jamendo; a cancellation by `signal` is passed on as it is, and an

@@ -5,7 +5,7 @@ export const SCRAPE_FAILED = 'Failed to scrape music data';
 /** A proxy answer larger than this is refused unread (a page is a few hundred kB). */
 export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 /** A proxy that has not answered and been read by then counts as failed. */
-export const SCRAPE_TIMEOUT_MS = 20_000;
+const SCRAPE_TIMEOUT_MS = 20_000;
 
 /** The proxy address for a page: `{url}` replaced by the page's URL-encoded address. */
 export function proxiedUrl(template: string, target: string): string {
