@@ -53,10 +53,21 @@ const boundaryZones = [
   },
 ];
 
+/** Every TypeScript project: each app's browser and Node halves, the packages, the rest. */
+const TS_PROJECTS = [
+  '{host,remotes/*}/tsconfig.json',
+  '{host,remotes/*}/tsconfig.node.json',
+  'packages/*/tsconfig.json',
+  'bench/tsconfig.json',
+  'firebase/tsconfig.json',
+  'tsconfig.json',
+];
+
 const NODE_FILES = [
   '*.config.ts',
   '{host,remotes/*}/*.config.ts',
   'host/config/**',
+  'remotes/settings/art/**',
   'packages/tooling/**',
   'bench/**',
   'e2e/**',
@@ -111,14 +122,7 @@ export default defineConfig(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: [
-            'host/tsconfig.json',
-            'remotes/*/tsconfig.json',
-            'packages/*/tsconfig.json',
-            'bench/tsconfig.json',
-            'firebase/tsconfig.json',
-            'tsconfig.json',
-          ],
+          project: TS_PROJECTS,
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -130,6 +134,7 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       ...vendorRules,
     },
@@ -140,6 +145,18 @@ export default defineConfig(
     // browser (TypeScript agrees: only these folders' tsconfigs carry Node's types).
     files: NODE_FILES,
     languageOptions: { globals: globals.node },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits or handles, or one handed where a plain
+    // callback is expected, is how a failure goes unseen.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { project: TS_PROJECTS, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
   },
   {
     files: ['**/*.tsx', '**/use-*.ts'],

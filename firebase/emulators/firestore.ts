@@ -186,7 +186,7 @@ export async function startFirestoreEmulator(
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  exited.then(() => running.delete(child));
+  void exited.then(() => running.delete(child));
 
   const stop = async (): Promise<void> => {
     if (child.exitCode !== null || child.signalCode !== null) return;

@@ -1,6 +1,5 @@
 import { openAccountChooser } from '@loofi/backend';
-import type { Backend } from '@loofi/backend';
-import type { BackendChoice } from '@loofi/backend';
+import type { Backend, BackendChoice } from '@loofi/backend';
 
 /**
  * Creates the backend this build was configured for. Each adapter is a dynamic import, so

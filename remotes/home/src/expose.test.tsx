@@ -1,11 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Track } from '@loofi/contracts';
+import type { Track, RemoteModule } from '@loofi/contracts';
 import { createPlayerBus } from '@loofi/contracts/player';
 import { createFakeRemoteProps } from '@loofi/backend/testing';
 import { CONTRACT_VERSION as CURRENT_CONTRACT } from '@loofi/contracts';
-import type { RemoteModule } from '@loofi/contracts';
 import * as exposed from './expose';
 
 const App = exposed.default;

@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LibraryPort, PlayerCommand, Track } from '@loofi/contracts';
+import type { LibraryPort, PlayerCommand, Track, RemoteModule } from '@loofi/contracts';
 import { createPlayerBus } from '@loofi/contracts/player';
 import { createFakeRemoteProps, FAKE_CONFIG } from '@loofi/backend/testing';
 import { CONTRACT_VERSION as CURRENT_CONTRACT } from '@loofi/contracts';
-import type { RemoteModule } from '@loofi/contracts';
 import * as exposed from './expose';
 
 const App = exposed.default;

@@ -2,13 +2,15 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PREFERENCES, THEME_TYPES } from '@loofi/contracts';
-import type { Preferences } from '@loofi/contracts';
+import {
+  DEFAULT_PREFERENCES,
+  THEME_TYPES,
+  CONTRACT_VERSION as CURRENT_CONTRACT,
+} from '@loofi/contracts';
+import type { Preferences, RemoteModule } from '@loofi/contracts';
 import { createStoredPreferences, THEME_SESSION_KEY } from '@loofi/backend/preferences';
 import { createFakeRemoteProps, FAKE_CONFIG } from '@loofi/backend/testing';
 import type { FakeRemoteProps } from '@loofi/backend/testing';
-import { CONTRACT_VERSION as CURRENT_CONTRACT } from '@loofi/contracts';
-import type { RemoteModule } from '@loofi/contracts';
 import * as exposed from './expose';
 
 const App = exposed.default;

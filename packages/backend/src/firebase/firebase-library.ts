@@ -8,16 +8,16 @@ import {
   shareReplay,
   takeUntil,
 } from 'rxjs';
-import { trackIdentity } from '@loofi/contracts';
-import type { LibraryPort, StoredTrack, Track, UnreadableEntry } from '@loofi/contracts';
-import type { CorruptEntryReport } from '../bounded-log';
-import { identityKey } from './identity-key';
 import {
+  trackIdentity,
   DuplicateTrackError,
   readStoredTrack,
   salvageTrack,
   validateTrack,
 } from '@loofi/contracts';
+import type { LibraryPort, StoredTrack, Track, UnreadableEntry } from '@loofi/contracts';
+import type { CorruptEntryReport } from '../bounded-log';
+import { identityKey } from './identity-key';
 
 /** The Realtime Database list of tracks (SPEC §3, §7). */
 export const LIBRARY_PATH = 'loofi-music';

@@ -16,9 +16,8 @@ import { boundedErrorLog, corruptEntryReport } from '../bounded-log';
 import { PopupClosedError, readCredential, sameCredential } from '../ports';
 import type { Backend, CredentialStore, ErrorLog } from '../ports';
 import { openLocalDatabase, readOnly } from './local-database';
-import type { LibrarySeed } from './local-database';
+import type { LibrarySeed, LocalDatabase, LocalStoreName } from './local-database';
 import { createLocalLibrary } from './local-library';
-import type { LocalDatabase, LocalStoreName } from './local-database';
 
 export interface LocalBackendOptions {
   /** The IndexedDB database; tests use a fresh one each. */

@@ -1,9 +1,8 @@
 import { openDB } from 'idb';
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
-import { trackIdentity } from '@loofi/contracts';
+import { readStoredTrack, trackIdentity } from '@loofi/contracts';
 import type { Track } from '@loofi/contracts';
 import type { Credential, ErrorLogEntry } from '../ports';
-import { readStoredTrack } from '@loofi/contracts';
 
 /** A library entry as this backend stores it: the track and its identity (SPEC §5). */
 export type LocalTrackEntry = Track & { identity: string };
@@ -84,16 +83,31 @@ async function databaseExists(name: string): Promise<boolean | undefined> {
 export async function openLocalDatabase(name: string, seed: LibrarySeed): Promise<LocalDatabase> {
   const tracks =
     (await databaseExists(name)) === true ? [] : typeof seed === 'function' ? await seed() : seed;
+  const upgrade = async (
+    database: LocalDatabase,
+    oldVersion: number,
+    transaction: UpgradeTransaction,
+  ) => {
+    if (oldVersion < 1) {
+      database.createObjectStore('loofi-music', { autoIncrement: true });
+      database.createObjectStore('loofi-dashboard');
+      database.createObjectStore('logs', { autoIncrement: true });
+      const music = transaction.objectStore('loofi-music');
+      for (const track of tracks) await music.add(localEntry(track));
+    }
+    if (oldVersion < 2) await indexIdentities(transaction);
+  };
   return openDB<LocalSchema>(name, VERSION, {
-    async upgrade(database, oldVersion, _newVersion, transaction) {
-      if (oldVersion < 1) {
-        database.createObjectStore('loofi-music', { autoIncrement: true });
-        database.createObjectStore('loofi-dashboard');
-        database.createObjectStore('logs', { autoIncrement: true });
-        const music = transaction.objectStore('loofi-music');
-        for (const track of tracks) await music.add(localEntry(track));
-      }
-      if (oldVersion < 2) await indexIdentities(transaction);
+    upgrade(database, oldVersion, _newVersion, transaction) {
+      // Any failure ends the upgrade's transaction, so opening fails (and is tried again)
+      // rather than leaving a half-made database; a failed request has already ended it.
+      upgrade(database, oldVersion, transaction).catch(() => {
+        try {
+          transaction.abort();
+        } catch {
+          // Already aborted.
+        }
+      });
     },
   });
 }

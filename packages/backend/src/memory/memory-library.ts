@@ -1,7 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
-import { trackIdentity } from '@loofi/contracts';
+import { trackIdentity, DuplicateTrackError } from '@loofi/contracts';
 import type { LibraryPort, StoredTrack, Track } from '@loofi/contracts';
-import { DuplicateTrackError } from '@loofi/contracts';
 
 /** A library kept in memory: for tests, and for the harnesses until a backend is configured. */
 export function createMemoryLibrary(initial: readonly Track[] = []): LibraryPort {

@@ -1,8 +1,7 @@
 import { Alert, Box, Snackbar } from '@loofi/ui-kit/base';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { PublicConfig, RemoteApp, TabName } from '@loofi/contracts';
-import type { LibraryPort } from '@loofi/contracts';
+import type { PublicConfig, RemoteApp, TabName, LibraryPort } from '@loofi/contracts';
 import { createLocalBackend } from '../local';
 import { demoTracks } from '../local/demo-library';
 import { createPlayerBus } from '@loofi/contracts/player';

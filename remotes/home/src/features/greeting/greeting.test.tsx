@@ -33,14 +33,14 @@ describe('Greeting', () => {
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent('Good Morning');
 
-    act(() => vi.advanceTimersByTime(29_999));
+    act(() => void vi.advanceTimersByTime(29_999));
     expect(heading).toHaveTextContent('Good Morning');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(heading).toHaveTextContent('Good Afternoon');
 
-    act(() => vi.advanceTimersByTime(6 * 60 * 60 * 1000 - 1));
+    act(() => void vi.advanceTimersByTime(6 * 60 * 60 * 1000 - 1));
     expect(heading).toHaveTextContent('Good Afternoon');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(heading).toHaveTextContent('Good Evening');
   });
 
@@ -51,7 +51,7 @@ describe('Greeting', () => {
     expect(heading).toHaveTextContent('Good Morning');
     // A laptop woken in the evening: the clock moved, the timers did not.
     vi.setSystemTime(at(19, 30));
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => void vi.advanceTimersByTime(60_000));
     expect(heading).toHaveTextContent('Good Evening');
   });
 

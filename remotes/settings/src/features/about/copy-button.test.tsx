@@ -40,9 +40,9 @@ describe('CopyButton', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('Copied');
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
 
-    act(() => vi.advanceTimersByTime(COPY_RESET_MS - 1));
+    act(() => void vi.advanceTimersByTime(COPY_RESET_MS - 1));
     expect(screen.getByRole('tooltip')).toHaveTextContent('Copied');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     expect(screen.getByRole('button', { name: 'Copy to Clipboard' })).toBeVisible();
     expect(COPY_RESET_MS).toBe(5000);
@@ -57,7 +57,7 @@ describe('CopyButton', () => {
     await clickCopy();
     expect(screen.getByRole('tooltip')).toHaveTextContent(FAILURE);
     expect(screen.getByRole('status')).toHaveTextContent(FAILURE);
-    act(() => vi.advanceTimersByTime(COPY_RESET_MS));
+    act(() => void vi.advanceTimersByTime(COPY_RESET_MS));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
@@ -72,11 +72,11 @@ describe('CopyButton', () => {
     useClipboard({ writeText: () => Promise.resolve() });
     render(<CopyButton text="loofi 1.0.0-beta" />);
     await clickCopy();
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => void vi.advanceTimersByTime(3000));
     await clickCopy();
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => void vi.advanceTimersByTime(3000));
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => void vi.advanceTimersByTime(2000));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

@@ -16,7 +16,8 @@ import type { CandidateResults } from './use-candidates';
 export interface CandidatePickerProps {
   results: CandidateResults;
   busy: boolean;
-  onAdd(selected: Track[]): void;
+  /** Adds the selected tracks; failures are reported by the dialog's task runner. */
+  onAdd(selected: Track[]): Promise<unknown>;
 }
 
 function summary({ candidates, duplicates, found }: CandidateResults): string {
@@ -116,7 +117,7 @@ export function CandidatePicker({ results, busy, onAdd }: CandidatePickerProps) 
         <Button
           variant="contained"
           disabled={selected.size === 0 || busy}
-          onClick={() => onAdd(candidates.filter((_candidate, index) => selected.has(index)))}
+          onClick={() => void onAdd(candidates.filter((_candidate, index) => selected.has(index)))}
         >
           Add Selected
         </Button>

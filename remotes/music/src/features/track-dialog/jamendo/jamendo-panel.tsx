@@ -57,7 +57,12 @@ export default function JamendoPanel(props: PanelProps) {
           at build time to fetch tracks.
         </Alert>
       )}
-      <Box component="form" noValidate onSubmit={fetchTracks} aria-label="Jamendo API">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void fetchTracks(event)}
+        aria-label="Jamendo API"
+      >
         <Stack spacing={2}>
           <FormControl disabled={!configured}>
             <FormLabel id={methodLabel}>Method</FormLabel>

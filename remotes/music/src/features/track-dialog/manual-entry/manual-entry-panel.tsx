@@ -72,7 +72,12 @@ export function ManualEntryPanel({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Manual Entry">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Manual Entry"
+    >
       <Stack spacing={2}>
         {duplicate && <Alert severity="warning">{DUPLICATE_TRACK}</Alert>}
         {FIELDS.map(({ field, label, hint, required }) => (
@@ -97,7 +102,7 @@ export function ManualEntryPanel({
             <Button
               color="error"
               startIcon={<DeleteIcon />}
-              onClick={remove}
+              onClick={() => void remove()}
               disabled={busy}
               sx={{ mr: 'auto' }}
             >

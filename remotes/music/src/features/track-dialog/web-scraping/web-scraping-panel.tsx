@@ -26,7 +26,12 @@ export default function WebScrapingPanel(props: PanelProps) {
 
   return (
     <Stack spacing={2}>
-      <Box component="form" noValidate onSubmit={scrape} aria-label="Web Scraping">
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void scrape(event)}
+        aria-label="Web Scraping"
+      >
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}
