@@ -5,3 +5,4 @@ export { useRetryWhenOnline } from './use-retry-when-online';
 export { useRetryableLoad } from './use-retryable-load';
 export type { RetryableLoadState } from './use-retryable-load';
 export { usePhoneLayout } from './use-phone-layout';
+export { tabLinks } from './tab-links';

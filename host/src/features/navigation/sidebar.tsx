@@ -8,6 +8,7 @@ import { Box, Tab, Tabs, Tooltip } from '@loofi/ui-kit/base';
 import type { ReactNode } from 'react';
 import { TAB_LABELS, TAB_NAMES } from '@loofi/contracts';
 import type { TabName } from '@loofi/contracts';
+import { tabLinks } from '@loofi/ui';
 
 type Icon = typeof HomeIcon;
 
@@ -19,13 +20,8 @@ const ICONS: Record<TabName, { active: Icon; idle: Icon }> = {
 };
 const TABS = TAB_NAMES.map((tab) => ({ tab, ...ICONS[tab] }));
 
-export function tabPanelId(tab: TabName) {
-  return `tabpanel-${tab}`;
-}
-
-export function tabId(tab: TabName) {
-  return `tab-${tab}`;
-}
+/** The ids that tie each sidebar tab to the panel the remote is mounted in. */
+export const SHELL_TABS = tabLinks<TabName>('shell');
 
 /** The left sidebar: one tab per remote, solid icon when active and outlined otherwise. */
 export function Sidebar({
@@ -69,8 +65,7 @@ export function Sidebar({
           <Tab
             key={tab}
             value={tab}
-            id={tabId(tab)}
-            aria-controls={tabPanelId(tab)}
+            {...SHELL_TABS.tab(tab)}
             aria-label={TAB_LABELS[tab]}
             onPointerEnter={() => onIntent?.(tab)}
             onFocus={() => onIntent?.(tab)}

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { formatTime } from './player-bar';
+import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Track } from '@loofi/contracts';
+import { createPlayerBus, INITIAL_PLAYER_STATE } from '@loofi/contracts/player';
+import { formatTime, PlayerBar } from './player-bar';
 
 describe('formatTime', () => {
   it('reads m:ss, h:mm:ss from an hour on, and 0:00 for what is not a time', () => {
@@ -7,5 +11,52 @@ describe('formatTime', () => {
     expect(formatTime(3600 + 62)).toBe('1:01:02');
     expect(formatTime(Number.POSITIVE_INFINITY)).toBe('0:00');
     expect(formatTime(-1)).toBe('0:00');
+  });
+});
+
+const track: Track = {
+  title: 'Rain on the window',
+  author: 'loofi',
+  audio: 'https://example.org/rain.mp3',
+  image: '',
+};
+
+function setViewport(width: number) {
+  (window as unknown as { happyDOM: { setViewport(size: object): void } }).happyDOM.setViewport({
+    width,
+    height: 844,
+  });
+}
+
+describe('PlayerBar', () => {
+  afterEach(() => setViewport(1024));
+
+  it('follows the position in its seek bar and its volume in the volume slider', () => {
+    const bus = createPlayerBus({ ...INITIAL_PLAYER_STATE, current: track, duration: 200 });
+    render(<PlayerBar player={bus} />);
+    act(() => bus.setState({ position: 65, volume: 0.5 }));
+    expect(screen.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuetext', '1:05');
+    expect(screen.getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuetext', '50%');
+    expect(screen.getByText('Rain on the window')).toBeInTheDocument();
+  });
+
+  it('on a phone, the compact bar is not rendered again as the position ticks', () => {
+    setViewport(390);
+    const bus = createPlayerBus({ ...INITIAL_PLAYER_STATE, current: track, playing: true });
+    let commits = 0;
+    render(
+      <Profiler id="player" onRender={() => (commits += 1)}>
+        <PlayerBar player={bus} />
+      </Profiler>,
+    );
+    expect(screen.getByRole('button', { name: 'Show the whole player' })).toBeInTheDocument();
+    commits = 0;
+    act(() => {
+      for (let second = 1; second <= 10; second += 1) bus.setState({ position: second });
+    });
+    expect(commits).toBe(0);
+    act(() => bus.setState({ playing: false }));
+    expect(commits).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
   });
 });

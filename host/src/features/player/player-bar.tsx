@@ -17,9 +17,9 @@ import {
   Stack,
   Typography,
 } from '@loofi/ui-kit/base';
-import { useState } from 'react';
-import type { PlayerBus, PlayerState } from '@loofi/contracts';
-import { INITIAL_PLAYER_STATE } from '@loofi/contracts/player';
+import { useMemo, useState } from 'react';
+import type { PlaybackState, PlayerBus, PositionState, VolumeState } from '@loofi/contracts';
+import { INITIAL_PLAYER_STATE, playbackOf, positionOf, volumeOf } from '@loofi/contracts/player';
 import { useObservable, usePhoneLayout } from '@loofi/ui';
 import { Hint } from '../shell-chrome/hint';
 
@@ -38,12 +38,25 @@ export function formatTime(seconds: number): string {
     : `${minutes}:${pad(whole % 60)}`;
 }
 
-/** The player bar at the bottom of the shell; it only dispatches and shows the bus state. */
+const INITIAL = INITIAL_PLAYER_STATE;
+const INITIAL_PLAYBACK: PlaybackState = {
+  current: INITIAL.current,
+  playing: INITIAL.playing,
+  queue: INITIAL.queue,
+  error: INITIAL.error,
+};
+const INITIAL_POSITION: PositionState = { position: INITIAL.position, duration: INITIAL.duration };
+const INITIAL_VOLUME: VolumeState = { volume: INITIAL.volume, muted: INITIAL.muted };
+
+/**
+ * The player bar at the bottom of the shell; it only dispatches and shows the bus state.
+ * It follows the bus in its three parts: the bar itself what plays, the seek row the
+ * position (several times a second), the volume control the volume — so a position tick
+ * re-renders the seek row alone, and the compact bar of a phone not at all.
+ */
 export function PlayerBar({ player }: { player: PlayerBus }) {
-  const state: PlayerState = useObservable(player.state$, INITIAL_PLAYER_STATE);
-  const { current, playing, position, duration, volume, muted, error } = state;
-  // While the owner drags the seek thumb, the bar follows the drag, not the audio.
-  const [dragging, setDragging] = useState<number | null>(null);
+  const playback$ = useMemo(() => playbackOf(player), [player]);
+  const { current, playing, error } = useObservable(playback$, INITIAL_PLAYBACK);
   // The owner can dismiss a playback error; the next, different error shows again.
   const [dismissedError, setDismissedError] = useState<string | null>(null);
   const shownError = error !== null && error !== dismissedError ? error : null;
@@ -55,7 +68,6 @@ export function PlayerBar({ player }: { player: PlayerBus }) {
 
   const title = current?.title ?? DEFAULT_TRACK.title;
   const author = current?.author ?? DEFAULT_TRACK.author;
-  const seekMax = duration > 0 ? duration : 1;
 
   const cover = (
     <Avatar
@@ -188,58 +200,79 @@ export function PlayerBar({ player }: { player: PlayerBus }) {
           {playPause}
           {next}
         </Stack>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', width: '100%' }}>
-          <Typography variant="caption" sx={{ minWidth: 36, textAlign: 'right' }}>
-            {formatTime(dragging ?? position)}
-          </Typography>
-          <Slider
-            size="small"
-            aria-label="Seek"
-            min={0}
-            max={seekMax}
-            step={1}
-            value={Math.min(dragging ?? position, seekMax)}
-            disabled={!current || duration <= 0}
-            getAriaValueText={formatTime}
-            onChange={(_, value) => setDragging(value as number)}
-            onChangeCommitted={(_, value) => {
-              setDragging(null);
-              player.dispatch({ type: 'seek', seconds: value as number });
-            }}
-          />
-          <Typography variant="caption" sx={{ minWidth: 36 }}>
-            {formatTime(duration)}
-          </Typography>
-        </Stack>
+        <SeekRow player={player} hasTrack={current !== null} />
       </Stack>
 
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', justifySelf: { md: 'end' }, width: 200 }}
-      >
-        <Hint title={muted ? 'Unmute' : 'Mute'}>
-          <IconButton
-            aria-label="Mute"
-            aria-pressed={muted}
-            onClick={() => player.dispatch({ type: 'mute', muted: !muted })}
-          >
-            {muted ? <VolumeOffIcon /> : <VolumeUpIcon />}
-          </IconButton>
-        </Hint>
-        <Slider
-          size="small"
-          aria-label="Volume"
-          min={0}
-          max={1}
-          step={0.05}
-          value={volume}
-          getAriaValueText={(value) => `${Math.round(value * 100)}%`}
-          onChange={(_, value) => player.dispatch({ type: 'volume', volume: value as number })}
-        />
-      </Stack>
+      <VolumeControl player={player} />
 
       {errorSnackbar}
     </Box>
+  );
+}
+
+/** Elapsed time, the seek slider and the length: the one part that follows the position. */
+function SeekRow({ player, hasTrack }: { player: PlayerBus; hasTrack: boolean }) {
+  const position$ = useMemo(() => positionOf(player), [player]);
+  const { position, duration } = useObservable(position$, INITIAL_POSITION);
+  // While the owner drags the seek thumb, the row follows the drag, not the audio.
+  const [dragging, setDragging] = useState<number | null>(null);
+  const seekMax = duration > 0 ? duration : 1;
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', width: '100%' }}>
+      <Typography variant="caption" sx={{ minWidth: 36, textAlign: 'right' }}>
+        {formatTime(dragging ?? position)}
+      </Typography>
+      <Slider
+        size="small"
+        aria-label="Seek"
+        min={0}
+        max={seekMax}
+        step={1}
+        value={Math.min(dragging ?? position, seekMax)}
+        disabled={!hasTrack || duration <= 0}
+        getAriaValueText={formatTime}
+        onChange={(_, value) => setDragging(value as number)}
+        onChangeCommitted={(_, value) => {
+          setDragging(null);
+          player.dispatch({ type: 'seek', seconds: value as number });
+        }}
+      />
+      <Typography variant="caption" sx={{ minWidth: 36 }}>
+        {formatTime(duration)}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** Mute and the volume slider. */
+function VolumeControl({ player }: { player: PlayerBus }) {
+  const volume$ = useMemo(() => volumeOf(player), [player]);
+  const { volume, muted } = useObservable(volume$, INITIAL_VOLUME);
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', justifySelf: { md: 'end' }, width: 200 }}
+    >
+      <Hint title={muted ? 'Unmute' : 'Mute'}>
+        <IconButton
+          aria-label="Mute"
+          aria-pressed={muted}
+          onClick={() => player.dispatch({ type: 'mute', muted: !muted })}
+        >
+          {muted ? <VolumeOffIcon /> : <VolumeUpIcon />}
+        </IconButton>
+      </Hint>
+      <Slider
+        size="small"
+        aria-label="Volume"
+        min={0}
+        max={1}
+        step={0.05}
+        value={volume}
+        getAriaValueText={(value) => `${Math.round(value * 100)}%`}
+        onChange={(_, value) => player.dispatch({ type: 'volume', volume: value as number })}
+      />
+    </Stack>
   );
 }

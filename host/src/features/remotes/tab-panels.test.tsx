@@ -53,7 +53,7 @@ describe('TabPanels', () => {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
-    expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'tabpanel-home');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'shell-panel-home');
     // Music is in the page, rendered but hidden; Settings has not loaded, so it is not.
     expect(music.calls.renders).toBeGreaterThan(0);
     expect(music.calls.effects).toBe(0);
@@ -62,7 +62,7 @@ describe('TabPanels', () => {
 
     const rendersBefore = music.calls.renders;
     rerender(<TabPanels activeTab="music" loader={loader} props={props} />);
-    expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'tabpanel-music');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'shell-panel-music');
     expect(screen.getByText('Music remote')).toBeVisible();
     expect(music.calls.effects).toBe(1);
     expect(music.calls.renders).toBe(rendersBefore);
@@ -86,7 +86,7 @@ describe('TabPanels', () => {
     rerender(<TabPanels activeTab="home" loader={loader} props={props} />);
     rerender(<TabPanels activeTab="music" loader={loader} props={props} />);
     await vi.waitFor(() =>
-      expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'tabpanel-music'),
+      expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'shell-panel-music'),
     );
     expect(box()).toHaveValue('');
   });

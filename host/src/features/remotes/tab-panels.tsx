@@ -1,7 +1,7 @@
 import { Activity, startTransition, useEffect, useRef, useState } from 'react';
 import type { RemoteProps, TabName } from '@loofi/contracts';
 import { REMOTE_IDS } from '@loofi/contracts/apps';
-import { tabId, tabPanelId } from '../navigation/sidebar';
+import { SHELL_TABS } from '../navigation/sidebar';
 import type { RemoteLoader } from './remote-loader';
 import { RemoteTab } from './remote-tab';
 
@@ -51,7 +51,7 @@ export function TabPanels({
       key={`${tab}:${generations[tab] ?? 0}`}
       mode={tab === activeTab ? 'visible' : 'hidden'}
     >
-      <div role="tabpanel" id={tabPanelId(tab)} aria-labelledby={tabId(tab)}>
+      <div {...SHELL_TABS.panel(tab)}>
         <RemoteTab tab={tab} loader={loader} props={props} />
       </div>
     </Activity>

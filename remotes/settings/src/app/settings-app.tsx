@@ -2,6 +2,7 @@ import { Box, Stack, Tab, Tabs, Typography } from '@loofi/ui-kit/base';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { RemoteProps } from '@loofi/contracts';
+import { tabLinks } from '@loofi/ui';
 import { AboutPanel } from '../features/about/about-panel';
 import { PlaybackSwitches } from '../features/switches/playback-switches';
 import { THEME_IMAGES } from '../features/themes/theme-images';
@@ -12,7 +13,7 @@ const SECTIONS = ['Preferences', 'About'] as const;
 type Section = (typeof SECTIONS)[number];
 
 export function SettingsApp({ config, preferences }: RemoteProps) {
-  const id = useId();
+  const links = tabLinks<Section>(useId());
   const [section, setSection] = useState<Section>('Preferences');
   useRefreshStoredTheme(preferences, THEME_IMAGES);
 
@@ -56,8 +57,7 @@ export function SettingsApp({ config, preferences }: RemoteProps) {
               key={name}
               value={name}
               label={name}
-              id={`${id}-tab-${name}`}
-              aria-controls={`${id}-panel-${name}`}
+              {...links.tab(name)}
               sx={{ alignItems: 'flex-start', textTransform: 'none' }}
             />
           ))}
@@ -66,9 +66,7 @@ export function SettingsApp({ config, preferences }: RemoteProps) {
         {SECTIONS.map((name) => (
           <Box
             key={name}
-            role="tabpanel"
-            id={`${id}-panel-${name}`}
-            aria-labelledby={`${id}-tab-${name}`}
+            {...links.panel(name)}
             hidden={section !== name}
             sx={{ flex: 1, minWidth: 0 }}
           >

@@ -3,7 +3,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } fro
 import { useEffect, useId, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { LibraryPort, PublicConfig, StoredTrack } from '@loofi/contracts';
-import { usePhoneLayout, useRetryableLoad } from '@loofi/ui';
+import { tabLinks, usePhoneLayout, useRetryableLoad } from '@loofi/ui';
 import { SOMETHING_WENT_WRONG } from '../../lib/messages';
 import { ManualEntryPanel } from './manual-entry/manual-entry-panel';
 import type { PanelProps } from './panel-props';
@@ -74,12 +74,8 @@ export function TrackDialog({
     busy: tasks.busy,
     onSaved,
   };
-  const panel = (tabId: TabId) => ({
-    role: 'tabpanel',
-    id: `${id}-panel-${tabId}`,
-    'aria-labelledby': `${id}-tab-${tabId}`,
-    hidden: tab !== tabId,
-  });
+  const links = tabLinks<TabId>(id);
+  const panel = (tabId: TabId) => ({ ...links.panel(tabId), hidden: tab !== tabId });
 
   return (
     <Dialog
@@ -103,13 +99,7 @@ export function TrackDialog({
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           {TABS.map(({ id: tabId, label }) => (
-            <Tab
-              key={tabId}
-              value={tabId}
-              label={label}
-              id={`${id}-tab-${tabId}`}
-              aria-controls={`${id}-panel-${tabId}`}
-            />
+            <Tab key={tabId} value={tabId} label={label} {...links.tab(tabId)} />
           ))}
         </Tabs>
       )}
