@@ -1,6 +1,4 @@
-export { createMemoryLibrary } from './memory/memory-library';
 export type { BackendChoice } from './choice';
-export { createMemoryPreferences } from './memory/memory-preferences';
 export type {
   AuthPort,
   Backend,

@@ -2,7 +2,7 @@ import { BehaviorSubject, of, Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@loofi/contracts';
 import type { Preferences, StoredTrack, Track } from '@loofi/contracts';
-import { createMemoryLibrary } from '@loofi/backend';
+import { createMemoryLibrary } from '@loofi/backend/testing';
 import { createPlayerBus } from '@loofi/contracts/player';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import { PlayerEngine, playbackFailedMessage } from './player-engine';

@@ -1,5 +1,6 @@
 import type { PlayerCommand, PublicConfig, RemoteProps, TabName, Track } from '@loofi/contracts';
-import { createMemoryLibrary, createMemoryPreferences } from '..';
+import { createMemoryLibrary } from './memory-library';
+import { createMemoryPreferences } from './memory-preferences';
 import { createPlayerBus } from '@loofi/contracts/player';
 
 export const FAKE_CONFIG: PublicConfig = {

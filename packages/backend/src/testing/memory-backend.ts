@@ -1,6 +1,6 @@
 import { BehaviorSubject, distinctUntilChanged, map } from 'rxjs';
 import type { Track } from '@loofi/contracts';
-import { createMemoryLibrary } from '../memory/memory-library';
+import { createMemoryLibrary } from './memory-library';
 import { PopupClosedError, sameCredential } from '../ports';
 import type { Backend, Credential, ErrorLogEntry } from '../ports';
 

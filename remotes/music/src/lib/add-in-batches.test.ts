@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstValueFrom } from 'rxjs';
-import { createMemoryLibrary } from '@loofi/backend';
+import { createMemoryLibrary } from '@loofi/backend/testing';
 import type { LibraryPort, Track } from '@loofi/contracts';
 import { addInBatches } from './add-in-batches';
 

@@ -2,7 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import { trackIdentity, DuplicateTrackError } from '@loofi/contracts';
 import type { LibraryPort, StoredTrack, Track } from '@loofi/contracts';
 
-/** A library kept in memory: for tests, and for the harnesses until a backend is configured. */
+/** A library kept in memory, for tests: the same duplicate rule and change stream as the real ones. */
 export function createMemoryLibrary(initial: readonly Track[] = []): LibraryPort {
   let nextKey = 0;
   const stored = (track: Track): StoredTrack => ({ ...track, key: String(nextKey++) });

@@ -1,0 +1,89 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RemoteApp, RemoteModule, TabName } from '@loofi/contracts';
+import { createPlayerBus } from '@loofi/contracts/player';
+import { createMemoryBackend, createMemoryPreferences, FAKE_CONFIG } from '@loofi/backend/testing';
+import { AuthService } from '../features/auth/auth-service';
+import { ConnectionStatus } from '../features/connection/connection-status';
+import { ServiceWorkerUpdates } from '../features/offline/service-worker-updates';
+import { RemoteLoader } from '../features/remotes/remote-loader';
+import type { FederationRuntime } from '../features/remotes/remote-loader';
+import { Shell } from './shell';
+
+/** A remote that names itself, and offers to open the next tab as Home's cards do. */
+const remoteOf =
+  (name: string, next: TabName): RemoteApp =>
+  ({ navigate }) => (
+    <section aria-label={`${name} remote`}>
+      <button onClick={() => navigate(next)}>Open {next}</button>
+    </section>
+  );
+
+function fakeLoader() {
+  const apps: Record<TabName, RemoteApp> = {
+    home: remoteOf('Home', 'music'),
+    music: remoteOf('Music', 'settings'),
+    settings: remoteOf('Settings', 'home'),
+  };
+  const runtime: FederationRuntime = {
+    registerRemotes: () => undefined,
+    async loadRemote<T>(id: string) {
+      const tab = id.replace('loofi_', '').replace('/App', '') as TabName;
+      const module: RemoteModule = { default: apps[tab], CONTRACT_VERSION: 1 };
+      return module as T;
+    },
+    prefetchManifest: () => undefined,
+  };
+  return new RemoteLoader(runtime, async () => ({ home: 'h', music: 'm', settings: 's' }), 1);
+}
+
+function renderShell() {
+  const backend = createMemoryBackend();
+  const whitelist = ['owner@loofi.local'];
+  const auth = new AuthService({
+    auth: backend.auth,
+    credentials: backend.credentials,
+    whitelist,
+    jar: { read: () => null, write: () => undefined, clear: () => undefined },
+    onSignedIn: () => undefined,
+  });
+  const connection = new ConnectionStatus(window);
+  return render(
+    <Shell
+      loader={fakeLoader()}
+      ports={{
+        player: createPlayerBus(),
+        library: backend.library,
+        preferences: createMemoryPreferences(),
+        config: FAKE_CONFIG,
+      }}
+      auth={auth}
+      email="owner@loofi.local"
+      hostConfig={{ whitelist, beta: { allowed: false }, backend: { kind: 'local' } }}
+      updates={new ServiceWorkerUpdates()}
+      connection={connection}
+      connected$={backend.connection.connected$}
+    />,
+  );
+}
+
+describe('Shell', () => {
+  afterEach(() => localStorage.clear());
+
+  it('opens Home first, switches tabs from the sidebar and from a remote, and keeps the player', async () => {
+    renderShell();
+    const main = screen.getByRole('main', { name: 'Tab content' });
+    expect(await within(main).findByRole('region', { name: 'Home remote' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Music' }));
+    expect(await within(main).findByRole('region', { name: 'Music remote' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Music' })).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.click(within(main).getByRole('button', { name: 'Open settings' }));
+    expect(await within(main).findByRole('region', { name: 'Settings remote' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('region', { name: 'Player' })).toBeInTheDocument();
+  });
+});
