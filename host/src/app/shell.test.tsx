@@ -1,14 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RemoteApp, RemoteModule, TabName } from '@loofi/contracts';
+import type { RemoteApp, TabName } from '@loofi/contracts';
 import { createPlayerBus } from '@loofi/contracts/player';
 import { createMemoryBackend, createMemoryPreferences, FAKE_CONFIG } from '@loofi/backend/testing';
 import { AuthService } from '../features/auth/auth-service';
 import { ConnectionStatus } from '../features/connection/connection-status';
 import { ServiceWorkerUpdates } from '../features/offline/service-worker-updates';
-import { RemoteLoader } from '../features/remotes/remote-loader';
-import type { FederationRuntime } from '../features/remotes/remote-loader';
+import { fakeRemoteLoader } from '../testing/fake-remote-loader';
 import { Shell } from './shell';
 
 /** A remote that names itself, and offers to open the next tab as Home's cards do. */
@@ -19,24 +18,6 @@ const remoteOf =
       <button onClick={() => navigate(next)}>Open {next}</button>
     </section>
   );
-
-function fakeLoader() {
-  const apps: Record<TabName, RemoteApp> = {
-    home: remoteOf('Home', 'music'),
-    music: remoteOf('Music', 'settings'),
-    settings: remoteOf('Settings', 'home'),
-  };
-  const runtime: FederationRuntime = {
-    registerRemotes: () => undefined,
-    async loadRemote<T>(id: string) {
-      const tab = id.replace('loofi_', '').replace('/App', '') as TabName;
-      const module: RemoteModule = { default: apps[tab], CONTRACT_VERSION: 1 };
-      return module as T;
-    },
-    prefetchManifest: () => undefined,
-  };
-  return new RemoteLoader(runtime, async () => ({ home: 'h', music: 'm', settings: 's' }), 1);
-}
 
 function renderShell() {
   const backend = createMemoryBackend();
@@ -51,7 +32,10 @@ function renderShell() {
   const connection = new ConnectionStatus(window);
   return render(
     <Shell
-      loader={fakeLoader()}
+      loader={fakeRemoteLoader({
+        home: remoteOf('Home', 'music'),
+        music: remoteOf('Music', 'settings'),
+      })}
       ports={{
         player: createPlayerBus(),
         library: backend.library,

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { RemoteModule } from '@loofi/contracts';
+import type { RemoteModule, TabName } from '@loofi/contracts';
+import { REMOTE_IDS, remotesManifestFor } from '@loofi/contracts/apps';
 import type { RemotesManifest } from '@loofi/contracts/apps';
 import { RemoteLoadError, RemoteLoader } from './remote-loader';
 import type { FederationRuntime } from './remote-loader';
 
-const MANIFEST: RemotesManifest = {
-  home: 'http://home.test/mf-manifest.json',
-  music: 'http://music.test/mf-manifest.json',
-  settings: 'http://settings.test/mf-manifest.json',
-};
+/** http://home.test/mf-manifest.json and the like, one per tab. */
+const MANIFEST: RemotesManifest = remotesManifestFor(
+  Object.fromEntries(REMOTE_IDS.map((tab) => [tab, `http://${tab}.test`])) as Record<
+    TabName,
+    string
+  >,
+);
 
 const HomeApp = () => null;
 

@@ -1,29 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RemoteApp, RemoteModule } from '@loofi/contracts';
+import type { RemoteApp } from '@loofi/contracts';
 import { createFakeRemoteProps } from '@loofi/backend/testing';
-import { RemoteLoader } from './remote-loader';
-import type { FederationRuntime } from './remote-loader';
+import { fakeRemoteLoader } from '../../testing/fake-remote-loader';
 import { RemoteTab } from './remote-tab';
 
 const MusicApp: RemoteApp = () => <p>Music remote</p>;
 
-/** A federation runtime whose first `failures` loads fail as a dropped connection would. */
-function flakyLoader(failures: number) {
-  let calls = 0;
-  const runtime: FederationRuntime = {
-    registerRemotes: () => undefined,
-    async loadRemote<T>() {
-      calls += 1;
-      if (calls <= failures) throw new Error('Failed to fetch');
-      const module: RemoteModule = { default: MusicApp, CONTRACT_VERSION: 1 };
-      return module as T;
-    },
-    prefetchManifest: () => undefined,
-  };
-  return new RemoteLoader(runtime, async () => ({ home: 'h', music: 'm', settings: 's' }), 1);
-}
+const flakyLoader = (failures: number) => fakeRemoteLoader({ music: MusicApp }, { failures });
 
 describe('RemoteTab', () => {
   it('shows the failure with Retry, and the remote once Retry loads it', async () => {

@@ -1,10 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { RemoteApp, RemoteModule, TabName } from '@loofi/contracts';
+import type { RemoteApp } from '@loofi/contracts';
 import { createFakeRemoteProps } from '@loofi/backend/testing';
-import { RemoteLoader } from './remote-loader';
-import type { FederationRuntime } from './remote-loader';
+import { fakeRemoteLoader } from '../../testing/fake-remote-loader';
 import { TabPanels } from './tab-panels';
 
 /** A remote that counts its renders and its mounted effects, and has state of its own. */
@@ -26,25 +25,12 @@ function countingApp(name: string) {
   return { App, calls };
 }
 
-function loaderOf(apps: Record<TabName, RemoteApp>) {
-  const runtime: FederationRuntime = {
-    registerRemotes: () => undefined,
-    async loadRemote<T>(id: string) {
-      const tab = id.replace('loofi_', '').replace('/App', '') as TabName;
-      const module: RemoteModule = { default: apps[tab], CONTRACT_VERSION: 1 };
-      return module as T;
-    },
-    prefetchManifest: () => undefined,
-  };
-  return new RemoteLoader(runtime, async () => ({ home: 'h', music: 'm', settings: 's' }), 1);
-}
-
 describe('TabPanels', () => {
   it('renders a loaded tab ahead, hidden and without effects, and only reveals it on a switch', async () => {
     const home = countingApp('Home remote');
     const music = countingApp('Music remote');
     const settings = countingApp('Settings remote');
-    const loader = loaderOf({ home: home.App, music: music.App, settings: settings.App });
+    const loader = fakeRemoteLoader({ home: home.App, music: music.App, settings: settings.App });
     await loader.load('home');
     await loader.load('music');
     const props = createFakeRemoteProps();
@@ -71,7 +57,7 @@ describe('TabPanels', () => {
   it('starts every visit fresh: what was typed in a tab is gone when it is shown again', async () => {
     const home = countingApp('Home remote');
     const music = countingApp('Music remote');
-    const loader = loaderOf({ home: home.App, music: music.App, settings: home.App });
+    const loader = fakeRemoteLoader({ home: home.App, music: music.App });
     await loader.load('home');
     await loader.load('music');
     const props = createFakeRemoteProps();

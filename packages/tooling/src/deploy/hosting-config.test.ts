@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { FAKE_CONFIG } from '@loofi/backend/testing';
+import type { TabName } from '@loofi/contracts';
+import { APP_IDS, REMOTE_IDS, remotesManifestFor } from '@loofi/contracts/apps';
 import { responseHeaders } from '../headers';
 import type { BuildFacts } from '../headers';
 import { hostingConfig } from './hosting-config';
 
 const facts: BuildFacts = { config: FAKE_CONFIG, backend: { kind: 'local' } };
-const remotes = {
-  home: 'https://home.example.org/mf-manifest.json',
-  music: 'https://music.example.org/mf-manifest.json',
-  settings: 'https://settings.example.org/mf-manifest.json',
-};
+/** https://home.example.org/mf-manifest.json and the like, one per tab. */
+const remotes = remotesManifestFor(
+  Object.fromEntries(REMOTE_IDS.map((tab) => [tab, `https://${tab}.example.org`])) as Record<
+    TabName,
+    string
+  >,
+);
 const targets = hostingConfig({
-  facts: { host: facts, home: facts, music: facts, settings: facts },
+  facts: Object.fromEntries(APP_IDS.map((app) => [app, facts])),
   remotes,
   hostOrigins: ['https://loofi.example.org'],
   firebaseDir: '/repo/firebase',
