@@ -20,6 +20,11 @@ const boundaryZones = [
       'A remote gets everything from its RemoteProps; it never imports the host or another remote.',
   })),
   {
+    target: './host/src/features',
+    from: './host/src/app',
+    message: 'The app composes the features; a feature never imports the app.',
+  },
+  {
     target: './host',
     from: './remotes',
     message: 'The host loads remotes only at runtime, through the remote loader.',

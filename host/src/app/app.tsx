@@ -10,7 +10,7 @@ import { AuthService } from '../features/auth/auth-service';
 import { cookieJar } from '../features/auth/session-cookies';
 import type { ConnectionStatus } from '../features/connection/connection-status';
 import { ErrorBoundary } from '../features/errors/error-boundary';
-import { navigate } from './location';
+import { navigate } from '../features/navigation/location';
 
 type DashboardComponent = ComponentType<{ email: string }>;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Redirect, usePathname } from '../../app/location';
+import { Redirect, usePathname } from '../navigation/location';
 import type { AuthService } from './auth-service';
 import { SignInPage } from './sign-in-screen';
 import { useAuthState } from './use-auth';
