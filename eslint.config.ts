@@ -46,13 +46,7 @@ const boundaryZones = [
     message: '@loofi/ui builds on the contracts and the kit only.',
   },
   {
-    target: [
-      './packages/backend',
-      './host/src',
-      './remotes/home/src',
-      './remotes/music/src',
-      './remotes/settings/src',
-    ],
+    target: ['./packages/backend', './host/src', ...REMOTES.map((remote) => `./${remote}/src`)],
     from: './packages/tooling',
     message: 'Browser code never imports the Node tooling.',
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPS, APP_IDS } from '@loofi/contracts/apps';
 import type { AppId } from '@loofi/contracts/apps';
-import { loadDotEnv, parseEnv } from '@loofi/tooling/config';
+import { loadDotEnv, parseEnv } from './config';
 
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
 

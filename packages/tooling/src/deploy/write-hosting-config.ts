@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { loadDotEnv, parseEnv } from '@loofi/tooling/config';
+import { loadDotEnv, parseEnv } from '../config';
 import { APPS } from '@loofi/contracts/apps';
 import type { AppId, RemotesManifest } from '@loofi/contracts/apps';
 import { WORKSPACE_ROOT, distOf, readBuildFacts } from '../serve/composed-site';
