@@ -7,7 +7,8 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WHITELIST_VARIABLE, databaseRules, firestoreRules, parseWhitelist } from './rules-source';
+import { WHITELIST_VARIABLE } from '@loofi/contracts';
+import { databaseRules, firestoreRules, parseWhitelist } from './rules-source';
 
 export const FIREBASE_DIR = fileURLToPath(new URL('..', import.meta.url));
 export const DATABASE_RULES_FILE = 'database.rules.json';

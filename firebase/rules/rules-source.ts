@@ -10,8 +10,6 @@ import {
   parseWhitelist as splitWhitelist,
 } from '@loofi/contracts';
 
-export { WHITELIST_VARIABLE };
-
 const TRACK_FIELDS = ['title', 'author', 'audio', 'image'] as const;
 /** The log sizes are also `LOG_LIMITS` in packages/backend/src/bounded-log.ts (the client cuts entries to them). */
 export const LIMITS = {

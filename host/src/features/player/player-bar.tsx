@@ -18,8 +18,15 @@ import {
   Typography,
 } from '@loofi/ui-kit/base';
 import { useMemo, useState } from 'react';
-import type { PlaybackState, PlayerBus, PositionState, VolumeState } from '@loofi/contracts';
-import { INITIAL_PLAYER_STATE, playbackOf, positionOf, volumeOf } from '@loofi/contracts/player';
+import type { PlayerBus } from '@loofi/contracts';
+import {
+  INITIAL_PLAYBACK,
+  INITIAL_POSITION,
+  INITIAL_VOLUME,
+  playbackOf,
+  positionOf,
+  volumeOf,
+} from '@loofi/contracts/player';
 import { useObservable, usePhoneLayout } from '@loofi/ui';
 import { Hint } from '../shell-chrome/hint';
 
@@ -37,16 +44,6 @@ export function formatTime(seconds: number): string {
     ? `${hours}:${pad(minutes)}:${pad(whole % 60)}`
     : `${minutes}:${pad(whole % 60)}`;
 }
-
-const INITIAL = INITIAL_PLAYER_STATE;
-const INITIAL_PLAYBACK: PlaybackState = {
-  current: INITIAL.current,
-  playing: INITIAL.playing,
-  queue: INITIAL.queue,
-  error: INITIAL.error,
-};
-const INITIAL_POSITION: PositionState = { position: INITIAL.position, duration: INITIAL.duration };
-const INITIAL_VOLUME: VolumeState = { volume: INITIAL.volume, muted: INITIAL.muted };
 
 /**
  * The player bar at the bottom of the shell; it only dispatches and shows the bus state.

@@ -1,6 +1,9 @@
 export {
   createPlayerBus,
+  INITIAL_PLAYBACK,
   INITIAL_PLAYER_STATE,
+  INITIAL_POSITION,
+  INITIAL_VOLUME,
   playbackOf,
   positionOf,
   volumeOf,

@@ -27,6 +27,13 @@ export interface PlayerBusController extends PlayerBus {
   setState(patch: Partial<PlayerState>): void;
 }
 
+/** The fields of `state` under `keys`. */
+function pick<K extends keyof PlayerState>(state: PlayerState, keys: readonly K[]) {
+  const picked = {} as Pick<PlayerState, K>;
+  for (const key of keys) picked[key] = state[key];
+  return picked;
+}
+
 /** The part of the state under `keys`, emitted only when one of them changes. */
 function part<K extends keyof PlayerState>(
   state$: Observable<PlayerState>,
@@ -34,17 +41,18 @@ function part<K extends keyof PlayerState>(
 ): Observable<Pick<PlayerState, K>> {
   return state$.pipe(
     distinctUntilChanged((a, b) => keys.every((key) => a[key] === b[key])),
-    map((state) => {
-      const picked = {} as Pick<PlayerState, K>;
-      for (const key of keys) picked[key] = state[key];
-      return picked;
-    }),
+    map((state) => pick(state, keys)),
   );
 }
 
 const PLAYBACK = ['current', 'playing', 'queue', 'error'] as const;
 const POSITION = ['position', 'duration'] as const;
 const VOLUME = ['volume', 'muted'] as const;
+
+/** The three parts of `INITIAL_PLAYER_STATE`: what a view shows before the bus has spoken. */
+export const INITIAL_PLAYBACK: PlaybackState = pick(INITIAL_PLAYER_STATE, PLAYBACK);
+export const INITIAL_POSITION: PositionState = pick(INITIAL_PLAYER_STATE, POSITION);
+export const INITIAL_VOLUME: VolumeState = pick(INITIAL_PLAYER_STATE, VOLUME);
 
 /** What plays and in which order, from any bus (an earlier shell's offers only `state$`). */
 export const playbackOf = (bus: PlayerBus): Observable<PlaybackState> =>
