@@ -36,17 +36,26 @@ const boundaryZones = [
   },
   // The packages in layers: contracts ← ui ← backend, all browser code; tooling (Node) last.
   {
-    target: './packages/contracts',
-    from: ['./packages/ui', './packages/ui-kit', './packages/backend', './packages/tooling'],
+    target: './packages/shared/contracts',
+    from: [
+      './packages/shared/ui',
+      './packages/shared/ui-kit',
+      './packages/shared/backend',
+      './packages/tooling',
+    ],
     message: 'The contracts depend on no other package of ours.',
   },
   {
-    target: './packages/ui',
-    from: ['./packages/backend', './packages/tooling'],
+    target: './packages/shared/ui',
+    from: ['./packages/shared/backend', './packages/tooling'],
     message: '@loofi/ui builds on the contracts and the kit only.',
   },
   {
-    target: ['./packages/backend', './host/src', ...REMOTES.map((remote) => `./${remote}/src`)],
+    target: [
+      './packages/shared/backend',
+      './host/src',
+      ...REMOTES.map((remote) => `./${remote}/src`),
+    ],
     from: './packages/tooling',
     message: 'Browser code never imports the Node tooling.',
   },
@@ -57,6 +66,7 @@ const TS_PROJECTS = [
   '{host,remotes/*}/tsconfig.json',
   '{host,remotes/*}/tsconfig.node.json',
   'packages/*/tsconfig.json',
+  'packages/shared/*/tsconfig.json',
   'bench/tsconfig.json',
   'firebase/tsconfig.json',
   'tsconfig.json',
@@ -93,13 +103,13 @@ const vendorRules: Linter.RulesRecord = {
           allowTypeImports: true,
         },
         {
-          regex: '^(@loofi/[^/]+|(\\.\\./)+packages/[^/]+)/src(/|$)',
+          regex: '^(@loofi/[^/]+|(\\.\\./)+packages/(shared/)?[^/]+)/src(/|$)',
           message:
             "Import a package by its name and its exports ('@loofi/contracts/player'), never its src/ files.",
         },
         {
           regex: '^@?firebase(/|$)',
-          message: 'The Firebase SDK stays in packages/backend/src/firebase/.',
+          message: 'The Firebase SDK stays in packages/shared/backend/src/firebase/.',
         },
       ],
     },
@@ -164,12 +174,12 @@ export default defineConfig(
   {
     // The one room where the vendor SDK may be imported, and the Firebase project folder,
     // whose rules tests drive the emulators through @firebase/rules-unit-testing.
-    files: ['packages/backend/src/firebase/**', 'firebase/**'],
+    files: ['packages/shared/backend/src/firebase/**', 'firebase/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
     // The kit is where MUI is imported.
-    files: ['packages/ui-kit/**'],
+    files: ['packages/shared/ui-kit/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   prettier,

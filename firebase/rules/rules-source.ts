@@ -11,7 +11,7 @@ import {
 } from '@loofi/contracts';
 
 const TRACK_FIELDS = ['title', 'author', 'audio', 'image'] as const;
-/** The log sizes are also `LOG_LIMITS` in packages/backend/src/bounded-log.ts (the client cuts entries to them). */
+/** The log sizes are also `LOG_LIMITS` in packages/shared/backend/src/bounded-log.ts (the client cuts entries to them). */
 export const LIMITS = {
   trackText: TRACK_LIMITS.text,
   trackUrl: TRACK_LIMITS.url,

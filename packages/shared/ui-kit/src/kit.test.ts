@@ -18,8 +18,8 @@ describe('the UI kit', () => {
 });
 
 describe('where the apps import the kit from', () => {
-  const workspace = path.resolve(import.meta.dirname, '../../..');
-  const sources = ['host/src', 'remotes', 'packages/ui/src', 'packages/backend/src']
+  const workspace = path.resolve(import.meta.dirname, '../../../..');
+  const sources = ['host/src', 'remotes', 'packages/shared/ui/src', 'packages/shared/backend/src']
     .flatMap((dir) =>
       readdirSync(path.join(workspace, dir), { recursive: true, encoding: 'utf8' }).map((file) =>
         path.join(dir, file),
