@@ -1,16 +1,17 @@
 import { Box, Button, CircularProgress, Paper, Typography } from '@loofi/ui-kit/base';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ComponentType } from 'react';
+import { BrowserRouter, Route, Routes, useOutletContext } from 'react-router-dom';
 import type { Backend } from '@loofi/backend';
 import { memoizeUntilFailure } from '@loofi/ui/async';
 import { LoofiThemeProvider, useRetryWhenOnline } from '@loofi/ui';
 import type { HostConfig } from '../config/host-config';
-import { AuthGate, DASHBOARD_PATH } from '../features/auth/auth-gate';
+import { AuthGate } from '../features/auth/auth-gate';
+import type { SignedInOwner } from '../features/auth/auth-gate';
 import { AuthService } from '../features/auth/auth-service';
 import { cookieJar } from '../features/auth/session-cookies';
 import type { ConnectionStatus } from '../features/connection/connection-status';
 import { ErrorBoundary } from '../features/errors/error-boundary';
-import { navigate } from '../features/navigation/location';
 
 type DashboardComponent = ComponentType<{ email: string }>;
 
@@ -40,7 +41,6 @@ export function createCompositionRoot({
     credentials: backend.credentials,
     whitelist: hostConfig.whitelist,
     jar: cookieJar,
-    onSignedIn: () => navigate(DASHBOARD_PATH),
   });
   // Cleared site data signs the page out instead of leaving a dashboard whose writes fail.
   auth.watchCookies(window);
@@ -62,7 +62,8 @@ export function createCompositionRoot({
  * as it loaded), the page says so in place with a Retry, and tries again by itself when the
  * browser is back online; the offline notice shows meanwhile.
  */
-function DashboardLoader({ root, email }: { root: CompositionRoot; email: string }) {
+function DashboardRoute({ root }: { root: CompositionRoot }) {
+  const { email } = useOutletContext<SignedInOwner>();
   const { loadDashboard, connection } = root;
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -117,13 +118,52 @@ function DashboardFallback({ onRetry }: { onRetry(): void }) {
   );
 }
 
+/**
+ * What a route shows when it fails to render: our own page, in the product's words, with
+ * a way back; never a blank page.
+ */
+function RouteError() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100dvh', p: 2 }}>
+      <Paper role="alert" sx={{ p: 3, maxWidth: 420 }}>
+        <Typography variant="h6" component="h1" gutterBottom>
+          This page could not be shown.
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          Something in it failed. Reloading the page usually brings it back.
+        </Typography>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      </Paper>
+    </Box>
+  );
+}
+
+/**
+ * SPEC §2's routes: the gate is the layout of every path (it shows the sign-in page while
+ * the session is checked and redirects once it knows); `/` is the dashboard, a lazy route;
+ * `/auth` and any other path render nothing of their own below the gate.
+ */
+export function AppRoutes({ root }: { root: CompositionRoot }) {
+  return (
+    <ErrorBoundary fallback={() => <RouteError />}>
+      <Routes>
+        <Route element={<AuthGate auth={root.auth} />}>
+          <Route index element={<DashboardRoute root={root} />} />
+          <Route path="*" element={null} />
+        </Route>
+      </Routes>
+    </ErrorBoundary>
+  );
+}
+
 export function App({ root }: { root: CompositionRoot }) {
   return (
     <LoofiThemeProvider>
-      <AuthGate
-        auth={root.auth}
-        dashboard={(email) => <DashboardLoader root={root} email={email} />}
-      />
+      <BrowserRouter>
+        <AppRoutes root={root} />
+      </BrowserRouter>
     </LoofiThemeProvider>
   );
 }

@@ -27,7 +27,6 @@ function renderShell() {
     credentials: backend.credentials,
     whitelist,
     jar: { read: () => null, write: () => undefined, clear: () => undefined },
-    onSignedIn: () => undefined,
   });
   const connection = new ConnectionStatus(window);
   return render(

@@ -1,27 +1,26 @@
-import type { ReactNode } from 'react';
-import { Redirect, usePathname } from '../navigation/location';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { AuthService } from './auth-service';
 import { SignInPage } from './sign-in-screen';
 import { useAuthState } from './use-auth';
 
-const SIGN_IN_PATH = '/auth';
+export const SIGN_IN_PATH = '/auth';
 export const DASHBOARD_PATH = '/';
 
+/** What the dashboard route reads from the gate: the signed-in owner's address. */
+export interface SignedInOwner {
+  email: string;
+}
+
 /**
- * SPEC §2 routes and redirects: while the session is being checked every path shows the
- * sign-in page with its button busy (the page the build prerenders); then a visitor who is
- * not signed in goes to /auth from anywhere else, and a signed-in owner goes to / from
- * /auth or any unknown path.
+ * SPEC §2 routes and redirects, as the router's layout route: while the session is being
+ * checked every path shows the sign-in page with its button busy (the page the build
+ * prerenders); then a visitor who is not signed in goes to /auth from anywhere else, and a
+ * signed-in owner goes to / from /auth or any unknown path, where the child route (the
+ * dashboard) renders through the outlet.
  */
-export function AuthGate({
-  auth,
-  dashboard,
-}: {
-  auth: AuthService;
-  dashboard: (email: string) => ReactNode;
-}) {
+export function AuthGate({ auth }: { auth: AuthService }) {
   const state = useAuthState(auth);
-  const pathname = usePathname();
+  const { pathname } = useLocation();
 
   const target =
     state.status === 'signed-out' && !pathname.startsWith(SIGN_IN_PATH)
@@ -32,9 +31,9 @@ export function AuthGate({
   // One shape for every state, so the prerendered sign-in page is kept, never remounted.
   return (
     <>
-      {target && <Redirect to={target} />}
+      {target && <Navigate to={target} replace />}
       {state.status === 'signed-in' ? (
-        target === null && dashboard(state.email)
+        target === null && <Outlet context={{ email: state.email } satisfies SignedInOwner} />
       ) : (
         <SignInPage auth={auth} checking={state.status === 'loading'} />
       )}

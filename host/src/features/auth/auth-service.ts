@@ -33,8 +33,6 @@ export interface AuthServiceOptions {
   credentials: CredentialStore;
   whitelist: readonly string[];
   jar: SessionJar;
-  /** Called once the cookies are set: SPEC sends the browser to '/'. */
-  onSignedIn(): void;
   createToken?: () => string;
 }
 
@@ -110,8 +108,8 @@ export class AuthService {
         return this.showError(SIGN_IN_ERRORS.failed);
       }
       this.options.jar.write(identity);
+      // Signed in: the router's gate (auth-gate.tsx) now sends the browser to '/'.
       this.identity.next(identity);
-      this.options.onSignedIn();
     } finally {
       this.signingIn$.next(false);
     }
