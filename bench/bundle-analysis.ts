@@ -63,7 +63,7 @@ export function moduleOf(source: string): ModuleRef {
     const pkg = id.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? id);
     return { id, pkg };
   }
-  const workspacePackage = /(?:^|\/)packages\/([^/]+)\/(.*)$/.exec(path);
+  const workspacePackage = /(?:^|\/)packages\/(?:shared\/)?([^/]+)\/(.*)$/.exec(path);
   if (workspacePackage) {
     const [, name = '', file = ''] = workspacePackage;
     return { id: `@loofi/${name}/${file}`, pkg: `@loofi/${name}` };

@@ -14,6 +14,12 @@ function raisedBackground(elevation: number): string {
 }
 
 describe('loofiTheme', () => {
+  it('uses no CSS variables, which the builds leave out of MUI (@loofi/tooling/rspack)', () => {
+    // ThemeProvider renders MUI's CSS-variables provider only for a theme with colour schemes.
+    expect('colorSchemes' in loofiTheme).toBe(false);
+    expect(loofiTheme.vars).toBeFalsy();
+  });
+
   it('keeps primary text readable (WCAG AA, 4.5:1) on the page, on paper and in a dialog', () => {
     const primary = loofiTheme.palette.primary.main;
     expect(getContrastRatio(primary, loofiTheme.palette.background.default)).toBeGreaterThanOrEqual(

@@ -28,6 +28,7 @@ import { BUILD_FACTS_FILE } from '../headers';
 import type { BuildFacts } from '../headers';
 import { loadToolingEnv, localOrigin, portOf } from '../env';
 import { earlyStartPlugin } from '../inline-script/early-start-plugin';
+import { muiWithoutCssVarsPlugins } from './mui-without-css-vars';
 import { prerenderPlugin } from '../prerender/prerender-plugin';
 import { serviceWorkerPlugin } from '../service-worker/service-worker-plugin';
 
@@ -262,6 +263,9 @@ export function createAppConfig({
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      // rxjs publishes an ES2015 build beside its ES5 default: the ES5 one compiles its
+      // classes to functions through tslib's helpers, bytes no browser we support needs.
+      conditionNames: ['es2015', '...'],
     },
     module: {
       rules: [
@@ -291,6 +295,7 @@ export function createAppConfig({
     },
     plugins: [
       federation,
+      ...muiWithoutCssVarsPlugins(),
       isHost ? null : federationRuntimeCorePlugin({ directory: STATIC_JS }),
       new rspack.HtmlRspackPlugin({
         templateContent: pageTemplate(title, installable ? INSTALLABLE_HEAD : ''),
