@@ -2,7 +2,7 @@ import { expect, GREETING, signIn, test } from './support/fixtures';
 import { openMusicTab } from './support/music-page';
 import { animationsSettled } from './support/screens';
 
-// Regenerates the README's phone screenshots, on demand only:
+// Regenerates the phone screenshots of the README and docs/product.md, on demand only:
 //   SCREENSHOTS=1 pnpm exec playwright test e2e/screenshots.spec.ts   (after `pnpm build`)
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to regenerate docs/screenshots/phone-*');
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -1,6 +1,7 @@
 import { Box, Button, CircularProgress, Paper, Typography } from '@loofi/ui-kit/base';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ComponentType } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter, Route, Routes, useOutletContext } from 'react-router-dom';
 import type { Backend } from '@loofi/backend';
 import { memoizeUntilFailure } from '@loofi/ui/async';
@@ -11,7 +12,6 @@ import type { SignedInOwner } from '../features/auth/auth-gate';
 import { AuthService } from '../features/auth/auth-service';
 import { cookieJar } from '../features/auth/session-cookies';
 import type { ConnectionStatus } from '../features/connection/connection-status';
-import { ErrorBoundary } from '../features/errors/error-boundary';
 
 type DashboardComponent = ComponentType<{ email: string }>;
 
@@ -82,9 +82,9 @@ function DashboardRoute({ root }: { root: CompositionRoot }) {
       onError={(error) => {
         setFailed(true);
         // A chunk that could not be fetched is the network's doing; a bug is not.
-        if (error.name === 'ChunkLoadError') connection.reportLoad(true);
+        if (error instanceof Error && error.name === 'ChunkLoadError') connection.reportLoad(true);
       }}
-      fallback={() => <DashboardFallback onRetry={retry} />}
+      fallbackRender={() => <DashboardFallback onRetry={retry} />}
     >
       <Suspense
         fallback={
@@ -147,7 +147,7 @@ function RouteError() {
  */
 export function AppRoutes({ root }: { root: CompositionRoot }) {
   return (
-    <ErrorBoundary fallback={() => <RouteError />}>
+    <ErrorBoundary fallbackRender={() => <RouteError />}>
       <Routes>
         <Route element={<AuthGate auth={root.auth} />}>
           <Route index element={<DashboardRoute root={root} />} />

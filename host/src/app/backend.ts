@@ -25,7 +25,7 @@ export async function createBackend(choice: BackendChoice): Promise<Backend> {
   );
   return createFirebaseBackend({
     config: choice.config,
-    // Firestore's documents stay readable offline (see the README's offline section).
+    // Firestore's documents stay readable offline (see docs/loading-and-offline.md).
     offlinePersistence: true,
     ...(choice.emulators
       ? { emulators: choice.emulators, chooseAccount: () => openAccountChooser() }

@@ -2,7 +2,7 @@ import { Box, CircularProgress } from '@loofi/ui-kit/base';
 import { memo, useCallback } from 'react';
 import type { RemoteProps, TabName } from '@loofi/contracts';
 import { useRetryableLoad } from '@loofi/ui';
-import { ErrorBoundary } from '../errors/error-boundary';
+import { ErrorBoundary } from 'react-error-boundary';
 import { describeFailure, RemoteFallback } from './remote-fallback';
 import { RemoteLoadError } from './remote-loader';
 import type { RemoteLoader } from './remote-loader';
@@ -44,7 +44,7 @@ export const RemoteTab = memo(function RemoteTab({
   return (
     <ErrorBoundary
       key={attempt}
-      fallback={() => (
+      fallbackRender={() => (
         <RemoteFallback
           tab={tab}
           message={messageOf(tab, null)}
