@@ -1,5 +1,5 @@
 import { Paper, Typography } from '@loofi/ui-kit/base';
-import { useSyncExternalStore } from 'react';
+import { useObservable } from '@loofi/ui';
 import type { ConnectionStatus } from './connection-status';
 import { OFFLINE_MESSAGE } from './offline-message';
 
@@ -9,7 +9,7 @@ import { OFFLINE_MESSAGE } from './offline-message';
  * nothing else could load.
  */
 export function ConnectionNotice({ status }: { status: ConnectionStatus }) {
-  const offline = useSyncExternalStore(status.subscribe, status.isOffline, () => false);
+  const offline = useObservable(status.offline$, false);
   if (!offline) return null;
   return (
     <Paper

@@ -1,30 +1,40 @@
+import { BehaviorSubject, distinctUntilChanged, map } from 'rxjs';
 import type { Observable } from 'rxjs';
+
+interface Sources {
+  browserOnline: boolean;
+  backendConnected: boolean;
+  loadFailing: boolean;
+}
+
+const isOffline = ({ browserOnline, backendConnected, loadFailing }: Sources) =>
+  !browserOnline || !backendConnected || loadFailing;
 
 /**
  * Whether the owner should be told they are offline (SPEC §8), known from the first script
  * on, before anything else has loaded: the browser's `online`/`offline` events, the
  * backend's own connection state once the backend exists, and whether the code the page
- * needed could not be fetched. A plain store, read with `useSyncExternalStore`.
+ * needed could not be fetched.
  */
 export class ConnectionStatus {
-  private browserOnline: boolean;
-  private backendConnected = true;
-  private loadFailing = false;
-  private readonly listeners = new Set<() => void>();
+  private readonly sources: BehaviorSubject<Sources>;
+  /** Offline or not, replayed to a late subscriber, told again only when it changes. */
+  readonly offline$: Observable<boolean>;
 
   constructor(target: Pick<Window, 'addEventListener'> & { navigator: { onLine: boolean } }) {
-    this.browserOnline = target.navigator.onLine;
-    target.addEventListener('online', () => this.update(() => (this.browserOnline = true)));
-    target.addEventListener('offline', () => this.update(() => (this.browserOnline = false)));
+    this.sources = new BehaviorSubject<Sources>({
+      browserOnline: target.navigator.onLine,
+      backendConnected: true,
+      loadFailing: false,
+    });
+    this.offline$ = this.sources.pipe(map(isOffline), distinctUntilChanged());
+    target.addEventListener('online', () => this.update({ browserOnline: true }));
+    target.addEventListener('offline', () => this.update({ browserOnline: false }));
   }
 
-  readonly subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  readonly isOffline = (): boolean =>
-    !this.browserOnline || !this.backendConnected || this.loadFailing;
+  isOffline(): boolean {
+    return isOffline(this.sources.getValue());
+  }
 
   /**
    * Follows the backend's connection until the returned function is called (the signed-in
@@ -32,23 +42,21 @@ export class ConnectionStatus {
    * which the sign-in page never loads).
    */
   followBackend(connected$: Observable<boolean>): () => void {
-    const subscription = connected$.subscribe((connected) =>
-      this.update(() => (this.backendConnected = connected)),
+    const subscription = connected$.subscribe((backendConnected) =>
+      this.update({ backendConnected }),
     );
     return () => {
       subscription.unsubscribe();
-      this.update(() => (this.backendConnected = true));
+      this.update({ backendConnected: true });
     };
   }
 
   /** Code the page needs could not be fetched (true), or has been since (false). */
-  reportLoad(failing: boolean): void {
-    this.update(() => (this.loadFailing = failing));
+  reportLoad(loadFailing: boolean): void {
+    this.update({ loadFailing });
   }
 
-  private update(change: () => void): void {
-    const before = this.isOffline();
-    change();
-    if (this.isOffline() !== before) for (const listener of this.listeners) listener();
+  private update(change: Partial<Sources>): void {
+    this.sources.next({ ...this.sources.getValue(), ...change });
   }
 }

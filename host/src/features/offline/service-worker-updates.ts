@@ -1,6 +1,6 @@
+import { BehaviorSubject } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { SERVICE_WORKER_URL } from './service-worker-messages';
-
-type Listener = () => void;
 
 /**
  * The service worker's registration, and whether a new version of the site is installed
@@ -8,16 +8,10 @@ type Listener = () => void;
  * idle, never on the first load's critical path.
  */
 export class ServiceWorkerUpdates {
-  private waiting = false;
   private activate: (() => void) | null = null;
-  private readonly listeners = new Set<Listener>();
-
-  readonly subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  readonly isWaiting = (): boolean => this.waiting;
+  private readonly waiting = new BehaviorSubject(false);
+  /** Whether a new version is installed and waits for the owner's go-ahead. */
+  readonly waiting$: Observable<boolean> = this.waiting.asObservable();
 
   /** Registers the worker (production builds, browsers that have them); failures are silent. */
   async register(): Promise<void> {
@@ -41,8 +35,7 @@ export class ServiceWorkerUpdates {
         workbox.addEventListener('controlling', () => window.location.reload());
         workbox.messageSkipWaiting();
       };
-      this.waiting = true;
-      for (const listener of this.listeners) listener();
+      this.waiting.next(true);
     });
     await workbox.register();
   }

@@ -1,5 +1,6 @@
 import { Button, Snackbar } from '@loofi/ui-kit/base';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useObservable } from '@loofi/ui';
 import type { ServiceWorkerUpdates } from './service-worker-updates';
 
 /** How long after the dashboard has mounted the service worker is registered. */
@@ -31,7 +32,7 @@ function useRegistration(updates: ServiceWorkerUpdates) {
  */
 export function UpdateSnackbar({ updates }: { updates: ServiceWorkerUpdates }) {
   useRegistration(updates);
-  const waiting = useSyncExternalStore(updates.subscribe, updates.isWaiting, () => false);
+  const waiting = useObservable(updates.waiting$, false);
   return (
     <Snackbar
       open={waiting}
