@@ -26,7 +26,7 @@ export interface SettingsRelease {
 
 export async function settingsWithNextRelease(serveRemote: ServeRemote): Promise<SettingsRelease> {
   // The next release: a build whose exposed module differs.
-  const next = await buildVariant('settings', { LOOFI_CONTRACT_VERSION: '1.2' });
+  const next = await buildVariant('settings', { LOOFI_CONTRACT_VERSION: '1.3' });
   let server = await serveRemote('settings');
   const [before, after] = [await exposedChunk(distOf('settings')), await exposedChunk(next)];
   return {

@@ -9,7 +9,8 @@ import { useTabHistory } from '../features/navigation/use-tab-history';
 import type { ServiceWorkerUpdates } from '../features/offline/service-worker-updates';
 import { UpdateSnackbar } from '../features/offline/update-snackbar';
 import { PlayerBar } from '../features/player/player-bar';
-import { startPlayer } from '../features/player/start-player';
+import { createSleepTimer } from '../features/player/sleep-timer';
+import { PlayerControls, startPlayer } from '../features/player/start-player';
 import { ThemeBackdrop } from '../features/preferences/theme-backdrop';
 import { TabPanels } from '../features/remotes/tab-panels';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
@@ -60,12 +61,22 @@ export function Shell({
     [loader],
   );
   useEffect(() => connection.followBackend(connected$), [connection, connected$]);
-  // The player lives as long as the signed-in shell: across every tab change.
+  // The player lives as long as the signed-in shell: across every tab change. The sleep
+  // timer holds it through controls that outlive each start (development mounts twice).
+  const playerControls = useMemo(() => new PlayerControls(), []);
+  const sleepTimer = useMemo(() => createSleepTimer(playerControls), [playerControls]);
   useEffect(
     () =>
-      startPlayer({ bus: ports.player, library: ports.library, preferences: ports.preferences }),
-    [ports],
+      startPlayer({
+        bus: ports.player,
+        library: ports.library,
+        preferences: ports.preferences,
+        controls: playerControls,
+      }),
+    [ports, playerControls],
   );
+  // Signing out stops a running sleep timer with the player.
+  useEffect(() => () => sleepTimer.set('off'), [sleepTimer]);
 
   // Signed in (or back), focus starts at the tab's content, not on the page's body.
   const main = useRef<HTMLElement>(null);
@@ -84,7 +95,10 @@ export function Shell({
     () => <AccountMenu email={email} onSignOut={() => void auth.signOut()} />,
     [email, auth],
   );
-  const playerBar = useMemo(() => <PlayerBar player={ports.player} />, [ports.player]);
+  const playerBar = useMemo(
+    () => <PlayerBar player={ports.player} sleepTimer={sleepTimer} />,
+    [ports.player, sleepTimer],
+  );
   const updateSnackbar = useMemo(() => <UpdateSnackbar updates={updates} />, [updates]);
 
   const sidebar = (

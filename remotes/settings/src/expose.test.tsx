@@ -9,7 +9,11 @@ import {
 } from '@loofi/contracts';
 import type { Preferences, RemoteModule } from '@loofi/contracts';
 import { createStoredPreferences, THEME_SESSION_KEY } from '@loofi/backend/preferences';
-import { createFakeRemoteProps, FAKE_CONFIG } from '@loofi/backend/testing';
+import {
+  createFakeRemoteProps,
+  createMemoryPreferences,
+  FAKE_CONFIG,
+} from '@loofi/backend/testing';
 import type { FakeRemoteProps } from '@loofi/backend/testing';
 import * as exposed from './expose';
 
@@ -161,6 +165,42 @@ describe('the Settings remote ./App', () => {
 
     await userEvent.click(resume);
     expect(await preferencesOf(props)).toMatchObject({ resume: true, autoPlay: false });
+  });
+
+  it('normalises the volume by default, and the switch turns it off', async () => {
+    const props = createFakeRemoteProps();
+    render(<App {...props} />);
+    const normalise = screen.getByRole('switch', { name: 'Normalise volume' });
+    expect(normalise).toBeChecked();
+    await userEvent.click(normalise);
+    expect(await preferencesOf(props)).toMatchObject({ normalize: false });
+  });
+
+  it('offers a crossfade from gapless (the default) to 12 seconds, by keyboard too', async () => {
+    const props = createFakeRemoteProps();
+    render(<App {...props} />);
+    const crossfade = screen.getByRole('slider', { name: 'Crossfade' });
+    expect(crossfade).toHaveAttribute('aria-valuenow', '0');
+    expect(crossfade).toHaveAttribute('aria-valuetext', 'Off (gapless)');
+    expect(crossfade).toHaveAttribute('aria-valuemax', '12');
+    crossfade.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(await preferencesOf(props)).toMatchObject({ crossfade: 3 });
+    expect(crossfade).toHaveAttribute('aria-valuetext', '3 seconds');
+    await userEvent.keyboard('{End}');
+    expect(await preferencesOf(props)).toMatchObject({ crossfade: 12 });
+  });
+
+  it('offers neither under a shell of contract 1.0, whose preferences lack them', () => {
+    const props = createFakeRemoteProps();
+    const older = { ...DEFAULT_PREFERENCES };
+    delete older.crossfade;
+    delete older.normalize;
+    props.preferences = createMemoryPreferences(older);
+    render(<App {...props} />);
+    expect(screen.getByRole('switch', { name: 'Continue where you left off' })).toBeChecked();
+    expect(screen.queryByRole('switch', { name: 'Normalise volume' })).toBeNull();
+    expect(screen.queryByRole('slider', { name: 'Crossfade' })).toBeNull();
   });
 
   it('shows switches as stored', () => {

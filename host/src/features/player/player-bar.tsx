@@ -29,6 +29,8 @@ import {
 } from '@loofi/contracts/player';
 import { useObservable, usePhoneLayout } from '@loofi/ui';
 import { Hint } from '../shell-chrome/hint';
+import type { SleepTimer } from './sleep-timer';
+import { SleepTimerButton } from './sleep-timer-button';
 
 /** SPEC §2: with no saved session, the default track's fallback title, author and cover. */
 const DEFAULT_TRACK = { title: 'Lo-fi beats to relax to', author: 'loofi' };
@@ -49,9 +51,10 @@ export function formatTime(seconds: number): string {
  * The player bar at the bottom of the shell; it only dispatches and shows the bus state.
  * It follows the bus in its three parts: the bar itself what plays, the seek row the
  * position (several times a second), the volume control the volume — so a position tick
- * re-renders the seek row alone, and the compact bar of a phone not at all.
+ * re-renders the seek row alone, and the compact bar of a phone not at all. The sleep timer,
+ * when there is one, sits by the volume; a phone shows it in the whole player only.
  */
-export function PlayerBar({ player }: { player: PlayerBus }) {
+export function PlayerBar({ player, sleepTimer }: { player: PlayerBus; sleepTimer?: SleepTimer }) {
   const playback$ = useMemo(() => playbackOf(player), [player]);
   const { current, playing, error } = useObservable(playback$, INITIAL_PLAYBACK);
   // The owner can dismiss a playback error; the next, different error shows again.
@@ -200,7 +203,14 @@ export function PlayerBar({ player }: { player: PlayerBus }) {
         <SeekRow player={player} hasTrack={current !== null} />
       </Stack>
 
-      <VolumeControl player={player} />
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifySelf: { md: 'end' }, minWidth: 0 }}
+      >
+        {sleepTimer && <SleepTimerButton timer={sleepTimer} />}
+        <VolumeControl player={player} />
+      </Stack>
 
       {errorSnackbar}
     </Box>
@@ -246,11 +256,7 @@ function VolumeControl({ player }: { player: PlayerBus }) {
   const volume$ = useMemo(() => volumeOf(player), [player]);
   const { volume, muted } = useObservable(volume$, INITIAL_VOLUME);
   return (
-    <Stack
-      direction="row"
-      spacing={1}
-      sx={{ alignItems: 'center', justifySelf: { md: 'end' }, width: 200 }}
-    >
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: 200 }}>
       <Hint title={muted ? 'Unmute' : 'Mute'}>
         <IconButton
           aria-label="Mute"

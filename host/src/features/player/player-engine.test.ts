@@ -1,13 +1,16 @@
 import { BehaviorSubject, of, Subject } from 'rxjs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@loofi/contracts';
 import type { Preferences, StoredTrack, Track } from '@loofi/contracts';
 import { createMemoryLibrary } from '@loofi/backend/testing';
 import { createPlayerBus } from '@loofi/contracts/player';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import { PlayerEngine, playbackFailedMessage } from './player-engine';
-import type { AudioLike } from './player-engine';
+import type { AudioLike, LoudnessSource } from './player-engine';
 import { MUSIC_SESSION_KEY, POSITION_KEY, VOLUME_KEY } from './player-storage';
+
+/** The sources every fake element fails to play. */
+const broken = new Set<string>();
 
 /** An audio element that plays instantly and lets the test end or break a track. */
 class FakeAudio extends EventTarget implements AudioLike {
@@ -18,11 +21,10 @@ class FakeAudio extends EventTarget implements AudioLike {
   volume = 1;
   muted = false;
   preload = '';
-  blockAutoplay = false;
-  readonly broken = new Set<string>();
+  static blockAutoplay = false;
   play() {
-    if (this.blockAutoplay) return Promise.reject(new DOMException('no', 'NotAllowedError'));
-    if (this.broken.has(this.src)) {
+    if (FakeAudio.blockAutoplay) return Promise.reject(new DOMException('no', 'NotAllowedError'));
+    if (broken.has(this.src)) {
       this.dispatchEvent(new Event('error'));
       return Promise.reject(new DOMException('unsupported', 'NotSupportedError'));
     }
@@ -44,6 +46,11 @@ class FakeAudio extends EventTarget implements AudioLike {
     this.paused = true;
     this.dispatchEvent(new Event('ended'));
   }
+  /** Playback has reached `seconds`, as the element reports a few times a second. */
+  reach(seconds: number) {
+    this.currentTime = seconds;
+    this.dispatchEvent(new Event('timeupdate'));
+  }
 }
 
 const track = (name: string): Track => ({
@@ -54,28 +61,45 @@ const track = (name: string): Track => ({
 });
 const TRACKS = ['one', 'two', 'three'].map(track);
 
-let audio: FakeAudio;
+let engine: PlayerEngine;
+let audios: FakeAudio[];
 let bus: PlayerBusController;
+/** The element playing the current track. */
+const audio = () => engine.audio as FakeAudio;
+const fakeAudio = () => {
+  const created = new FakeAudio();
+  audios.push(created);
+  return created;
+};
 let preferences: BehaviorSubject<Preferences>;
 let stop: () => void;
 
-function startPlayer(tracks: readonly Track[] = TRACKS, prefs: Partial<Preferences> = {}) {
-  audio = new FakeAudio();
+function startPlayer(
+  tracks: readonly Track[] = TRACKS,
+  prefs: Partial<Preferences> = {},
+  loudness?: LoudnessSource,
+) {
+  audios = [];
   bus = createPlayerBus();
   preferences = new BehaviorSubject({ ...DEFAULT_PREFERENCES, ...prefs });
-  const engine = new PlayerEngine({
+  engine = new PlayerEngine({
     bus,
-    audio,
+    createAudio: fakeAudio,
     library: createMemoryLibrary(tracks),
     preferences: { preferences$: preferences, set: () => undefined },
     storage: localStorage,
     random: () => 0.5,
+    ...(loudness ? { loudness } : {}),
   });
   stop = engine.start();
   return engine;
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  broken.clear();
+  FakeAudio.blockAutoplay = false;
+});
 afterEach(() => stop());
 
 describe('PlayerEngine', () => {
@@ -88,7 +112,7 @@ describe('PlayerEngine', () => {
   it('plays a chosen track and saves it as music-session; the same track again toggles', () => {
     startPlayer();
     bus.dispatch({ type: 'play', track: TRACKS[1]! });
-    expect(audio.src).toBe(TRACKS[1]!.audio);
+    expect(audio().src).toBe(TRACKS[1]!.audio);
     expect(bus.state).toMatchObject({ current: TRACKS[1], playing: true });
     expect(JSON.parse(localStorage.getItem(MUSIC_SESSION_KEY)!)).toEqual(TRACKS[1]);
     bus.dispatch({ type: 'play', track: { ...TRACKS[1]! } });
@@ -108,32 +132,32 @@ describe('PlayerEngine', () => {
     startPlayer();
     const [first, second] = bus.state.queue;
     bus.dispatch({ type: 'play', track: first! });
-    audio.end();
+    audio().end();
     expect(bus.state).toMatchObject({ current: second, playing: true });
   });
 
   it('stops at the end with auto-play off, and never repeats a lone track', () => {
     startPlayer(TRACKS, { autoPlay: false });
     bus.dispatch({ type: 'play', track: TRACKS[0]! });
-    audio.end();
+    audio().end();
     expect(bus.state).toMatchObject({ current: TRACKS[0], playing: false });
 
     stop();
     startPlayer([TRACKS[0]!]);
     bus.dispatch({ type: 'play', track: TRACKS[0]! });
-    audio.end();
+    audio().end();
     expect(bus.state).toMatchObject({ current: TRACKS[0], playing: false });
   });
 
   it('reports a broken track and moves on, but stops when every track is broken', () => {
     startPlayer();
     const [first, second, third] = bus.state.queue;
-    audio.broken.add(first!.audio);
+    broken.add(first!.audio);
     bus.dispatch({ type: 'play', track: first! });
     expect(bus.state.error).toBe(playbackFailedMessage(first!));
     expect(bus.state).toMatchObject({ current: second, playing: true });
 
-    audio.broken.add(second!.audio).add(third!.audio);
+    broken.add(second!.audio).add(third!.audio);
     bus.dispatch({ type: 'play', track: third! });
     expect(bus.state.playing).toBe(false);
     expect(bus.state.error).toMatch(/could not be played/);
@@ -142,8 +166,8 @@ describe('PlayerEngine', () => {
   it('comes back to the last track at its position, paused, when resume is on', () => {
     startPlayer();
     bus.dispatch({ type: 'play', track: TRACKS[2]! });
-    audio.currentTime = 42;
-    audio.pause();
+    audio().currentTime = 42;
+    audio().pause();
     expect(JSON.parse(localStorage.getItem(POSITION_KEY)!)).toEqual({
       audio: TRACKS[2]!.audio,
       position: 42,
@@ -152,8 +176,8 @@ describe('PlayerEngine', () => {
 
     startPlayer();
     expect(bus.state).toMatchObject({ current: TRACKS[2], playing: false, position: 42 });
-    audio.loadMetadata(180);
-    expect(audio.currentTime).toBe(42);
+    audio().loadMetadata(180);
+    expect(audio().currentTime).toBe(42);
     bus.dispatch({ type: 'toggle' });
     expect(bus.state.playing).toBe(true);
   });
@@ -166,38 +190,40 @@ describe('PlayerEngine', () => {
 
   it('keeps the current track and its place when the library changes while playing', async () => {
     const library = createMemoryLibrary(TRACKS);
-    audio = new FakeAudio();
+    audios = [];
     bus = createPlayerBus();
-    stop = new PlayerEngine({
+    engine = new PlayerEngine({
       bus,
-      audio,
+      createAudio: fakeAudio,
       library,
       preferences: { preferences$: new BehaviorSubject(DEFAULT_PREFERENCES), set: () => undefined },
       storage: localStorage,
-    }).start();
+    });
+    stop = engine.start();
     const playing = bus.state.queue[1]!;
     bus.dispatch({ type: 'play', track: playing });
-    audio.currentTime = 12;
+    audio().currentTime = 12;
     await library.add(track('four'));
     expect(bus.state.queue).toHaveLength(4);
     expect(bus.state).toMatchObject({ current: playing, playing: true });
-    expect(audio.src).toBe(playing.audio);
-    expect(audio.currentTime).toBe(12);
+    expect(audio().src).toBe(playing.audio);
+    expect(audio().currentTime).toBe(12);
   });
 
   it('queues a large library’s sample first, and keeps it at the head once the rest arrives', () => {
     const whole = new Subject<readonly StoredTrack[]>();
     const sample = [track('two'), track('nine')].map((t, index) => ({ ...t, key: String(index) }));
-    audio = new FakeAudio();
+    audios = [];
     bus = createPlayerBus();
-    stop = new PlayerEngine({
+    engine = new PlayerEngine({
       bus,
-      audio,
+      createAudio: fakeAudio,
       library: { ...createMemoryLibrary([]), tracks$: whole, sample$: of(sample) },
       preferences: { preferences$: new BehaviorSubject(DEFAULT_PREFERENCES), set: () => undefined },
       storage: localStorage,
       random: () => 0.5,
-    }).start();
+    });
+    stop = engine.start();
     expect(bus.state.queue.map((t) => t.title)).toEqual(['two', 'nine']);
     whole.next(['one', 'two', 'three', 'four'].map((name) => ({ ...track(name), key: name })));
     const titles = bus.state.queue.map((t) => t.title);
@@ -208,15 +234,16 @@ describe('PlayerEngine', () => {
 
   it('keeps its queue and keeps playing when the library can no longer be read', () => {
     const library = new Subject<readonly StoredTrack[]>();
-    audio = new FakeAudio();
+    audios = [];
     bus = createPlayerBus();
-    stop = new PlayerEngine({
+    engine = new PlayerEngine({
       bus,
-      audio,
+      createAudio: fakeAudio,
       library: { ...createMemoryLibrary([]), tracks$: library },
       preferences: { preferences$: new BehaviorSubject(DEFAULT_PREFERENCES), set: () => undefined },
       storage: localStorage,
-    }).start();
+    });
+    stop = engine.start();
     library.next(TRACKS.map((t, index) => ({ ...t, key: String(index) })));
     bus.dispatch({ type: 'play', track: TRACKS[0]! });
     // The site's data cleared under the page: the library's stream fails.
@@ -229,22 +256,154 @@ describe('PlayerEngine', () => {
   it('seeks within the track, and persists volume and mute', () => {
     startPlayer();
     bus.dispatch({ type: 'play', track: TRACKS[0]! });
-    audio.loadMetadata(100);
+    audio().loadMetadata(100);
     bus.dispatch({ type: 'seek', seconds: 150 });
-    expect(audio.currentTime).toBe(100);
+    expect(audio().currentTime).toBe(100);
     bus.dispatch({ type: 'seek', seconds: -3 });
-    expect(audio.currentTime).toBe(0);
+    expect(audio().currentTime).toBe(0);
     bus.dispatch({ type: 'volume', volume: 0.3 });
     bus.dispatch({ type: 'mute', muted: true });
-    expect(audio).toMatchObject({ volume: 0.3, muted: true });
+    expect(audio()).toMatchObject({ volume: 0.3, muted: true });
     expect(JSON.parse(localStorage.getItem(VOLUME_KEY)!)).toEqual({ volume: 0.3, muted: true });
   });
 
   it('stays paused, ready for a click, when the browser refuses to autoplay', async () => {
     startPlayer();
-    audio.blockAutoplay = true;
+    FakeAudio.blockAutoplay = true;
     bus.dispatch({ type: 'play', track: TRACKS[0]! });
     await Promise.resolve();
     expect(bus.state).toMatchObject({ current: TRACKS[0], playing: false, error: null });
+  });
+});
+
+describe('PlayerEngine hand-over', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Plays the first queued track of 100 s, up to `seconds` into it. */
+  function playFirstUpTo(seconds: number) {
+    const [first, second, third] = bus.state.queue;
+    bus.dispatch({ type: 'play', track: first! });
+    audio().loadMetadata(100);
+    audio().reach(seconds);
+    return { first: first!, second: second!, third: third! };
+  }
+
+  const other = () => audios.find((element) => element !== audio())!;
+
+  it('buffers the next track on the other element near the end, and hands over to it', () => {
+    startPlayer();
+    const { second } = playFirstUpTo(30);
+    expect(other().src).toBe('');
+    audio().reach(45);
+    expect(other()).toMatchObject({ src: second.audio, preload: 'auto' });
+    const buffered = other();
+    audio().end();
+    expect(audio()).toBe(buffered);
+    expect(bus.state).toMatchObject({ current: second, playing: true, position: 0 });
+  });
+
+  it('starts the next track a moment before the end, letting the last one play out', () => {
+    vi.useFakeTimers();
+    startPlayer();
+    const { first, second } = playFirstUpTo(99.9);
+    const outgoing = audio();
+    vi.advanceTimersByTime(100);
+    expect(bus.state).toMatchObject({ current: second, playing: true });
+    expect(outgoing).toMatchObject({ src: first.audio, paused: false });
+    outgoing.end();
+    expect(bus.state).toMatchObject({ current: second, playing: true });
+  });
+
+  it('crossfades with equal power, the incoming track current from the start', () => {
+    vi.useFakeTimers();
+    startPlayer(TRACKS, { crossfade: 4 });
+    const { first, second } = playFirstUpTo(96);
+    const outgoing = audio();
+    vi.advanceTimersByTime(0);
+    expect(bus.state).toMatchObject({ current: second, playing: true, position: 0 });
+    expect(JSON.parse(localStorage.getItem(MUSIC_SESSION_KEY)!)).toMatchObject({
+      title: second.title,
+      audio: second.audio,
+    });
+    const incoming = audio();
+    expect(outgoing.src).toBe(first.audio);
+    for (const at of [0.5, 1, 2, 3, 3.9]) {
+      incoming.currentTime = at;
+      vi.advanceTimersByTime(50);
+      const power = (outgoing.volume / 0.7) ** 2 + (incoming.volume / 0.7) ** 2;
+      expect(power, `at ${at} s`).toBeGreaterThan(0.95);
+      expect(power, `at ${at} s`).toBeLessThan(1.05);
+    }
+    incoming.currentTime = 4;
+    vi.advanceTimersByTime(50);
+    expect(outgoing.paused).toBe(true);
+    expect(incoming.volume).toBeCloseTo(0.7);
+  });
+
+  it('pauses both tracks during a crossfade, and plays both again', () => {
+    vi.useFakeTimers();
+    startPlayer(TRACKS, { crossfade: 4 });
+    playFirstUpTo(96);
+    const outgoing = audio();
+    vi.advanceTimersByTime(0);
+    const incoming = audio();
+    bus.dispatch({ type: 'toggle' });
+    expect([outgoing.paused, incoming.paused, bus.state.playing]).toEqual([true, true, false]);
+    bus.dispatch({ type: 'toggle' });
+    expect([outgoing.paused, incoming.paused, bus.state.playing]).toEqual([false, false, true]);
+  });
+
+  it('hands over to nothing with auto-play off: nothing buffered, the player stops', () => {
+    startPlayer(TRACKS, { autoPlay: false });
+    const { first } = playFirstUpTo(99);
+    expect(other().src).toBe('');
+    audio().end();
+    expect(bus.state).toMatchObject({ current: first, playing: false });
+  });
+
+  it('skips a next track that failed to buffer, with the message', () => {
+    startPlayer();
+    const { second, third } = playFirstUpTo(50);
+    other().dispatchEvent(new Event('error'));
+    audio().end();
+    expect(bus.state).toMatchObject({ current: third, error: playbackFailedMessage(second) });
+  });
+
+  it("stops at the track's end for the sleep timer's End of track, and says so", () => {
+    startPlayer();
+    const stopped = vi.fn();
+    engine.stoppedAtEndOfTrack$.subscribe(stopped);
+    engine.stopAtEndOfTrack(true);
+    const { first } = playFirstUpTo(99);
+    expect(other().src).toBe('');
+    audio().end();
+    expect(bus.state).toMatchObject({ current: first, playing: false });
+    expect(stopped).toHaveBeenCalledOnce();
+  });
+
+  it("fades out over the sleep timer's fade, then pauses at the owner's volume", () => {
+    vi.useFakeTimers();
+    startPlayer();
+    playFirstUpTo(10);
+    engine.fadeOutAndPause(10_000);
+    vi.advanceTimersByTime(5_000);
+    expect(audio().volume).toBeCloseTo(0.7 * Math.cos(Math.PI / 4), 2);
+    expect(bus.state.playing).toBe(true);
+    vi.advanceTimersByTime(5_100);
+    expect(bus.state.playing).toBe(false);
+    expect(audio().volume).toBeCloseTo(0.7);
+  });
+
+  it('brings a loud track down to the target loudness, and leaves it with normalising off', async () => {
+    const loudness: LoudnessSource = {
+      loudnessOf: (track) => Promise.resolve(track.title === 'two' ? -8 : -14),
+    };
+    startPlayer(TRACKS, {}, loudness);
+    bus.dispatch({ type: 'play', track: TRACKS[1]! });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(audio().volume).toBeCloseTo(0.7 * 10 ** (-6 / 20), 3);
+    preferences.next({ ...preferences.getValue(), normalize: false });
+    expect(audio().volume).toBeCloseTo(0.7);
   });
 });

@@ -1,4 +1,5 @@
-import { Subscription } from 'rxjs';
+import { Subject, Subscription } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { DEFAULT_PREFERENCES, sameTrack } from '@loofi/contracts';
 import type {
   LibraryPort,
@@ -8,6 +9,8 @@ import type {
   Track,
 } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
+import { crossfadeGains, Deck } from './decks';
+import type { AudioLike } from './decks';
 import { completeQueue, mergeQueue, neighbour } from './queue';
 import {
   readMusicSession,
@@ -17,26 +20,24 @@ import {
   writePosition,
   writeVolume,
 } from './player-storage';
+import type { SleepControls } from './sleep-timer';
 
-/** The part of an HTMLAudioElement the player uses; tests give it a fake. */
-export interface AudioLike extends EventTarget {
-  src: string;
-  currentTime: number;
-  readonly duration: number;
-  readonly paused: boolean;
-  volume: number;
-  muted: boolean;
-  preload: string;
-  play(): Promise<void>;
-  pause(): void;
+export type { AudioLike } from './decks';
+
+/** What the player asks of a loudness meter: a track's integrated loudness in LUFS, if known. */
+export interface LoudnessSource {
+  loudnessOf(track: Track): Promise<number | null>;
 }
 
 export interface PlayerEngineOptions {
   bus: PlayerBusController;
   library: LibraryPort;
   preferences: PreferencesStore;
-  audio: AudioLike;
+  /** Makes one of the player's two audio elements (called twice, at start). */
+  createAudio: () => AudioLike;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
+  /** Measures tracks for 'Normalise volume'; without it every track plays as mastered. */
+  loudness?: LoudnessSource;
   random?: () => number;
   now?: () => number;
 }
@@ -44,6 +45,21 @@ export interface PlayerEngineOptions {
 /** How often, while playing, the position is saved for 'Continue where you left off'. */
 const POSITION_SAVE_INTERVAL_MS = 5000;
 export const SEEK_STEP_SECONDS = 5;
+/**
+ * How long before the current track's end the next one starts buffering: enough for a
+ * few minutes of compressed audio on a slow phone network (Slow 4G: ~1.5 Mbit/s).
+ */
+export const PRELOAD_LEAD_SECONDS = 60;
+/** The loudness every track is brought to with 'Normalise volume' on (EBU R128 streaming). */
+export const TARGET_LOUDNESS_LUFS = -14;
+/** How often a fade's gains are set; fine enough that a step is not heard. */
+const FADE_STEP_MS = 50;
+/**
+ * A gapless hand-over starts the next track this long before the current one ends rather
+ * than on its `ended` event, which arrives late (the element reports the end only on its
+ * next time update): a few milliseconds of overlap, never a gap.
+ */
+const GAPLESS_LEAD_MS = 25;
 
 export const playbackFailedMessage = (track: Track) =>
   `“${track.title}” could not be played. Its audio may be missing or in a format this browser cannot play.`;
@@ -51,11 +67,23 @@ export const playbackFailedMessage = (track: Track) =>
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
- * The host's player: one audio element for the whole page, driven by the commands on the
- * bus and reporting its state there. Queue, shuffle, `music-session`, resume, auto-next and
- * recovery from broken tracks live here (ARCHITECTURE.md); remotes only dispatch.
+ * The playback gain that brings a track measured at `lufs` to the target. An element's
+ * volume cannot exceed 1, so a track quieter than the target plays as mastered (see
+ * docs/product.md: the normalisation only turns loud tracks down).
  */
-export class PlayerEngine {
+export function normalisingGain(lufs: number | null): number {
+  if (lufs === null || !Number.isFinite(lufs)) return 1;
+  return clamp(10 ** ((TARGET_LOUDNESS_LUFS - lufs) / 20), 0.05, 1);
+}
+
+/**
+ * The host's player: two audio elements for the whole page (one plays while the other
+ * buffers the next track), driven by the commands on the bus and reporting its state there.
+ * Queue, shuffle, `music-session`, resume, auto-next, gapless hand-over, crossfade, volume
+ * normalisation, the sleep timer's fade and recovery from broken tracks live here
+ * (ARCHITECTURE.md); remotes only dispatch.
+ */
+export class PlayerEngine implements SleepControls {
   private queue: Track[] | null = null;
   /** The queue holds only a sample of a large library, until the whole library arrives. */
   private sampled = false;
@@ -64,25 +92,58 @@ export class PlayerEngine {
   private lastSave = 0;
   private failuresInARow = 0;
   private readonly subscriptions = new Subscription();
+  private decks: [Deck, Deck] | null = null;
+  private activeIndex: 0 | 1 = 0;
+  private volume = 1;
+  /** While one track fades into the next: the one fading out, and over how long. */
+  private crossfade: { outgoing: Deck; seconds: number } | null = null;
+  /** After a gapless hand-over: the track that still plays its last milliseconds. */
+  private tail: Deck | null = null;
+  /** The sleep timer's fade to silence: when it started and how long it takes. */
+  private sleepFade: { start: number; ms: number } | null = null;
+  private fadeTimer: ReturnType<typeof setInterval> | null = null;
+  private handOverTimer: ReturnType<typeof setTimeout> | null = null;
+  private stopAtEnd = false;
+  private readonly stoppedAtEnd = new Subject<void>();
+  readonly stoppedAtEndOfTrack$: Observable<void> = this.stoppedAtEnd.asObservable();
 
   constructor(private readonly options: PlayerEngineOptions) {}
 
+  private get active(): Deck {
+    return this.decks![this.activeIndex];
+  }
+
+  private get standby(): Deck {
+    return this.decks![this.activeIndex === 0 ? 1 : 0];
+  }
+
+  /** The element playing the current track (tests and the page's media controls read it). */
+  get audio(): AudioLike {
+    return this.active.audio;
+  }
+
   start(): () => void {
-    const { bus, audio, storage, library, preferences } = this.options;
-    audio.preload = 'metadata';
+    const { bus, storage, library, preferences, createAudio } = this.options;
+    this.decks = [new Deck(createAudio()), new Deck(createAudio())];
     const volume = readVolume(storage);
-    audio.volume = volume.volume;
-    audio.muted = volume.muted;
+    this.volume = volume.volume;
+    for (const deck of this.decks) {
+      deck.audio.preload = 'metadata';
+      deck.audio.muted = volume.muted;
+    }
+    this.applyVolumes();
     bus.setState(volume);
 
     let restored = false;
     this.subscriptions.add(
       preferences.preferences$.subscribe((current) => {
         this.preferences = current;
+        this.applyVolumes();
         if (!restored) {
           restored = true;
           this.restore();
         }
+        this.prepareNext();
       }),
     );
     if (library.sample$) {
@@ -105,6 +166,7 @@ export class PlayerEngine {
               : mergeQueue(this.queue, tracks, this.options.random);
           this.sampled = false;
           bus.setState({ queue: this.queue });
+          this.prepareNext();
         },
         // A library that cannot be read (the site's data cleared under the page) leaves
         // the queue as it was; the tabs that show the library say so.
@@ -113,32 +175,24 @@ export class PlayerEngine {
     );
     this.subscriptions.add(bus.commands$.subscribe((command) => this.handle(command)));
 
-    const listeners: [string, () => void][] = [
-      ['playing', () => this.onPlaying()],
-      ['play', () => bus.setState({ playing: true })],
-      ['pause', () => this.onPause()],
-      ['timeupdate', () => this.onTimeUpdate()],
-      ['loadedmetadata', () => this.onMetadata()],
-      ['durationchange', () => this.onMetadata()],
-      ['ended', () => this.onEnded()],
-      ['error', () => this.onError()],
-    ];
-    for (const [type, listener] of listeners) audio.addEventListener(type, listener);
+    const detach = this.decks.map((deck) => this.listen(deck));
     return () => {
       this.subscriptions.unsubscribe();
-      for (const [type, listener] of listeners) audio.removeEventListener(type, listener);
-      audio.pause();
+      for (const stop of detach) stop();
+      this.stopFadeTimer();
+      this.cancelHandOver();
+      for (const deck of this.decks ?? []) deck.audio.pause();
     };
   }
 
   /** Saves where playback is, e.g. when the page is hidden or closed. */
   savePosition() {
     const { current } = this.options.bus.state;
-    if (current) writePosition(this.options.storage, current, this.options.audio.currentTime);
+    if (current) writePosition(this.options.storage, current, this.active.audio.currentTime);
   }
 
   handle(command: PlayerCommand) {
-    const { bus, audio, storage } = this.options;
+    const { bus, storage } = this.options;
     switch (command.type) {
       case 'play':
         return this.play(command.track);
@@ -149,46 +203,92 @@ export class PlayerEngine {
       case 'previous':
         return this.skip(-1);
       case 'seek': {
+        this.endCrossfade();
+        const { audio } = this.active;
         const end =
           Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : Infinity;
         const position = clamp(command.seconds, 0, end);
         audio.currentTime = position;
         bus.setState({ position });
+        this.scheduleHandOver();
         return;
       }
       case 'volume': {
-        const volume = clamp(command.volume, 0, 1);
-        audio.volume = volume;
-        bus.setState({ volume });
-        return writeVolume(storage, { volume, muted: audio.muted });
+        this.volume = clamp(command.volume, 0, 1);
+        this.applyVolumes();
+        bus.setState({ volume: this.volume });
+        return writeVolume(storage, { volume: this.volume, muted: this.active.audio.muted });
       }
       case 'mute':
-        audio.muted = command.muted;
+        for (const deck of this.decks ?? []) deck.audio.muted = command.muted;
         bus.setState({ muted: command.muted });
-        return writeVolume(storage, { volume: audio.volume, muted: command.muted });
+        return writeVolume(storage, { volume: this.volume, muted: command.muted });
     }
+  }
+
+  // The sleep timer's controls.
+
+  fadeOutAndPause(durationMs: number) {
+    this.sleepFade = { start: this.now(), ms: Math.max(1, durationMs) };
+    this.startFadeTimer();
+  }
+
+  stopAtEndOfTrack(on: boolean) {
+    this.stopAtEnd = on;
+    if (on) this.endCrossfade();
+    this.prepareNext();
+  }
+
+  private now() {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private listen(deck: Deck): () => void {
+    const { audio } = deck;
+    const onActive = (handler: () => void) => () => {
+      if (deck === this.active) handler();
+    };
+    const listeners: [string, () => void][] = [
+      ['playing', onActive(() => this.onPlaying())],
+      ['play', onActive(() => this.options.bus.setState({ playing: true }))],
+      ['pause', onActive(() => this.onPause())],
+      ['timeupdate', onActive(() => this.onTimeUpdate())],
+      ['loadedmetadata', onActive(() => this.onMetadata())],
+      ['durationchange', onActive(() => this.onMetadata())],
+      ['ended', () => (deck === this.active ? this.onEnded() : this.onOutgoingEnded(deck))],
+      ['error', () => (deck === this.active ? this.onError() : (deck.failed = true))],
+    ];
+    for (const [type, listener] of listeners) audio.addEventListener(type, listener);
+    return () => {
+      for (const [type, listener] of listeners) audio.removeEventListener(type, listener);
+    };
   }
 
   /** SPEC §4: the same audio again toggles; another track starts and becomes the session. */
   private play(track: Track) {
     if (sameTrack(track, this.options.bus.state.current)) return this.toggle();
+    this.endCrossfade();
     this.load(track, 0);
     writeMusicSession(this.options.storage, track);
     this.resume();
   }
 
   private toggle() {
-    const { audio, bus } = this.options;
+    const { bus } = this.options;
     const { current } = bus.state;
     if (!current) {
       const first = neighbour(this.queue ?? [], null, 1);
       if (first) this.play(first);
       return;
     }
-    if (audio.paused) {
+    if (this.active.audio.paused) {
       bus.setState({ error: null });
       this.resume();
-    } else audio.pause();
+    } else {
+      // Pausing during a crossfade pauses both tracks; playing again resumes the fade.
+      this.crossfade?.outgoing.audio.pause();
+      this.active.audio.pause();
+    }
   }
 
   private skip(step: 1 | -1) {
@@ -196,16 +296,34 @@ export class PlayerEngine {
     if (next) this.play(next);
   }
 
+  /** Puts `track` on the playing deck (the buffered one, when it holds that very track). */
   private load(track: Track, position: number, error: string | null = null) {
-    const { audio, bus } = this.options;
+    const { bus } = this.options;
+    this.cancelHandOver();
     this.pendingSeek = position;
-    audio.src = track.audio;
-    bus.setState({ current: track, position, duration: 0, error, playing: false });
+    if (position === 0 && sameTrack(this.standby.track, track) && !this.standby.failed) {
+      this.active.clear();
+      this.activeIndex = this.activeIndex === 0 ? 1 : 0;
+    } else {
+      this.active.load(track, 'metadata');
+      this.measure(this.active);
+    }
+    this.applyVolumes();
+    const { duration } = this.active.audio;
+    bus.setState({
+      current: track,
+      position,
+      duration: Number.isFinite(duration) && position === 0 ? duration : 0,
+      error,
+      playing: false,
+    });
+    this.prepareNext();
   }
 
   private resume() {
-    const { audio, bus } = this.options;
-    audio.play().catch((error: unknown) => {
+    const { bus } = this.options;
+    this.crossfade?.outgoing.audio.play().catch(() => undefined);
+    this.active.audio.play().catch((error: unknown) => {
       // A refused autoplay leaves the player paused, ready for a click; a broken source
       // also fires 'error', which is handled there.
       if (error instanceof DOMException && error.name === 'NotAllowedError') {
@@ -221,28 +339,241 @@ export class PlayerEngine {
     if (track) this.load(track, readPosition(this.options.storage, track));
   }
 
+  /** The track that plays after the current one ends, if one should. */
+  private upNext(): Track | null {
+    if (!this.preferences.autoPlay || this.stopAtEnd) return null;
+    return neighbour(this.queue ?? [], this.options.bus.state.current, 1);
+  }
+
+  /**
+   * Buffers the next track on the other deck once the current one is near its end, so the
+   * hand-over waits for no network; a change of queue or of preference re-decides.
+   */
+  private prepareNext() {
+    if (!this.decks || this.crossfade || this.tail) return;
+    const next = this.upNext();
+    const { standby } = this;
+    if (!next) {
+      if (standby.track) standby.clear();
+      return;
+    }
+    if (sameTrack(standby.track, next)) return;
+    const lead = PRELOAD_LEAD_SECONDS + this.crossfadeSeconds();
+    if (this.active.remaining > lead) {
+      if (standby.track) standby.clear();
+      return;
+    }
+    standby.load(next, 'auto');
+    this.measure(standby);
+    this.applyVolumes();
+    this.scheduleHandOver();
+  }
+
+  private crossfadeSeconds(): number {
+    return clamp(this.preferences.crossfade ?? 0, 0, 60);
+  }
+
+  /** Asks for a track's loudness; it is used from the next time the track starts. */
+  private measure(deck: Deck) {
+    const { loudness } = this.options;
+    const track = deck.track;
+    if (!loudness || !track) return;
+    loudness
+      .loudnessOf(track)
+      .then((lufs) => {
+        // Not while it is heard: a jump in the middle of a track is worse than none.
+        const heard = deck === this.active && deck.audio.currentTime > 0.5;
+        if (deck.track !== track || heard) return;
+        deck.gain = normalisingGain(lufs);
+        this.applyVolumes();
+      })
+      .catch(() => undefined);
+  }
+
+  /** Sets each element's volume: the owner's, the track's normalisation, fades. */
+  private applyVolumes() {
+    if (!this.decks) return;
+    const normalise = this.preferences.normalize ?? true;
+    const gainOf = (deck: Deck) => (normalise ? deck.gain : 1);
+    const sleep = this.sleepFactor();
+    const fade = this.crossfade ? crossfadeGains(this.crossfadeProgress()) : null;
+    this.active.audio.volume = clamp(
+      this.volume * gainOf(this.active) * sleep * (fade ? fade.incoming : 1),
+      0,
+      1,
+    );
+    if (this.crossfade && fade) {
+      const { outgoing } = this.crossfade;
+      outgoing.audio.volume = clamp(this.volume * gainOf(outgoing) * sleep * fade.outgoing, 0, 1);
+    } else if (this.standby.track) {
+      this.standby.audio.volume = clamp(this.volume * gainOf(this.standby) * sleep, 0, 1);
+    }
+  }
+
+  /** How far the crossfade has come, by the incoming track's own clock (a pause holds it). */
+  private crossfadeProgress(): number {
+    if (!this.crossfade) return 1;
+    return this.active.audio.currentTime / this.crossfade.seconds;
+  }
+
+  private sleepFactor(): number {
+    if (!this.sleepFade) return 1;
+    const progress = (this.now() - this.sleepFade.start) / this.sleepFade.ms;
+    return crossfadeGains(progress).outgoing;
+  }
+
+  private startFadeTimer() {
+    if (this.fadeTimer !== null) return;
+    this.fadeTimer = setInterval(() => this.onFadeStep(), FADE_STEP_MS);
+    this.onFadeStep();
+  }
+
+  private stopFadeTimer() {
+    if (this.fadeTimer === null) return;
+    clearInterval(this.fadeTimer);
+    this.fadeTimer = null;
+  }
+
+  private onFadeStep() {
+    if (this.crossfade && this.crossfadeProgress() >= 1) this.endCrossfade();
+    if (this.sleepFade && this.now() - this.sleepFade.start >= this.sleepFade.ms) {
+      this.sleepFade = null;
+      this.crossfade?.outgoing.audio.pause();
+      this.active.audio.pause();
+      this.endCrossfade();
+    }
+    this.applyVolumes();
+    if (!this.crossfade && !this.sleepFade) this.stopFadeTimer();
+  }
+
+  /** Starts the next track now, fading the current one out over `seconds` (0: at once). */
+  private handOver(seconds: number) {
+    this.cancelHandOver();
+    const next = this.upNext();
+    const incoming = this.standby;
+    const outgoing = this.active;
+    if (!next || !sameTrack(incoming.track, next) || this.crossfade) return;
+    const { bus, storage } = this.options;
+    if (outgoing.track) writePosition(storage, outgoing.track, 0);
+    if (incoming.failed) {
+      // The next track is broken: say so and move on to the one after it, as before.
+      this.failuresInARow += 1;
+      this.skipBroken(next);
+      return;
+    }
+    this.activeIndex = this.activeIndex === 0 ? 1 : 0;
+    if (seconds > 0) {
+      this.crossfade = { outgoing, seconds };
+      this.startFadeTimer();
+    } else if (!outgoing.audio.paused && outgoing.remaining > 0) {
+      // Started a moment early: the last milliseconds of this track still play out.
+      this.tail = outgoing;
+    } else {
+      outgoing.clear();
+    }
+    this.pendingSeek = 0;
+    this.applyVolumes();
+    const { duration } = incoming.audio;
+    // From the moment the fade starts, the incoming track is the current one.
+    bus.setState({
+      current: next,
+      position: 0,
+      duration: Number.isFinite(duration) ? duration : 0,
+      error: null,
+    });
+    writeMusicSession(storage, next);
+    this.resume();
+  }
+
+  private skipBroken(broken: Track) {
+    const { storage } = this.options;
+    const after = neighbour(this.queue ?? [], broken, 1);
+    if (after && this.failuresInARow < (this.queue?.length ?? 0) && !sameTrack(after, broken)) {
+      this.load(after, 0, playbackFailedMessage(broken));
+      writeMusicSession(storage, after);
+      this.resume();
+    } else {
+      this.options.bus.setState({ playing: false, error: playbackFailedMessage(broken) });
+    }
+  }
+
+  /** Ends a crossfade now: the outgoing track stops, the incoming one plays at full gain. */
+  private endCrossfade() {
+    this.endTail();
+    if (!this.crossfade) return;
+    const { outgoing } = this.crossfade;
+    this.crossfade = null;
+    outgoing.clear();
+    this.applyVolumes();
+    this.prepareNext();
+  }
+
+  private onOutgoingEnded(deck: Deck) {
+    if (this.crossfade?.outgoing === deck) this.endCrossfade();
+    if (this.tail === deck) this.endTail();
+  }
+
+  private endTail() {
+    if (!this.tail) return;
+    this.tail.clear();
+    this.tail = null;
+    this.prepareNext();
+  }
+
+  /**
+   * Times the hand-over from the current position: the crossfade's start, or a gapless
+   * start a moment before the end (time updates come only every quarter second or so).
+   */
+  private scheduleHandOver() {
+    this.cancelHandOver();
+    const { audio } = this.active;
+    if (audio.paused || this.crossfade || !this.upNext()) return;
+    const remaining = this.active.remaining;
+    if (!Number.isFinite(remaining)) return;
+    const seconds = this.crossfadeSeconds();
+    const startIn = seconds > 0 ? remaining - seconds : remaining - GAPLESS_LEAD_MS / 1000;
+    // Far from the end, the next time update schedules it again, more precisely.
+    if (startIn > 1) return;
+    this.handOverTimer = setTimeout(
+      () => this.handOver(Math.min(seconds, this.active.remaining)),
+      Math.max(0, startIn * 1000),
+    );
+  }
+
+  private cancelHandOver() {
+    if (this.handOverTimer === null) return;
+    clearTimeout(this.handOverTimer);
+    this.handOverTimer = null;
+  }
+
   private onPlaying() {
     this.failuresInARow = 0;
     this.options.bus.setState({ playing: true });
+    this.scheduleHandOver();
   }
 
   private onPause() {
+    this.cancelHandOver();
     this.options.bus.setState({ playing: false });
     this.savePosition();
   }
 
   private onTimeUpdate() {
-    const { audio, bus } = this.options;
+    const { bus } = this.options;
+    const { audio } = this.active;
     bus.setState({ position: audio.currentTime });
-    const now = (this.options.now ?? Date.now)();
+    const now = this.now();
     if (!audio.paused && now - this.lastSave >= POSITION_SAVE_INTERVAL_MS) {
       this.lastSave = now;
       this.savePosition();
     }
+    this.prepareNext();
+    this.scheduleHandOver();
   }
 
   private onMetadata() {
-    const { audio, bus } = this.options;
+    const { bus } = this.options;
+    const { audio } = this.active;
     if (this.pendingSeek > 0 && Number.isFinite(audio.duration)) {
       audio.currentTime = Math.min(this.pendingSeek, Math.max(0, audio.duration - 1));
       this.pendingSeek = 0;
@@ -251,21 +582,34 @@ export class PlayerEngine {
       duration: Number.isFinite(audio.duration) ? audio.duration : 0,
       position: audio.currentTime,
     });
+    this.prepareNext();
   }
 
-  /** 'Automatically play another music': the next track of the queue, never the same one. */
+  /**
+   * 'Automatically play another music': the next track of the queue, never the same one,
+   * already buffered on the other deck when it could be; the sleep timer's "End of track"
+   * stops here instead.
+   */
   private onEnded() {
     const { bus, storage } = this.options;
     const { current } = bus.state;
     if (current) writePosition(storage, current, 0);
+    if (this.stopAtEnd) {
+      bus.setState({ playing: false });
+      this.stoppedAtEnd.next();
+      return;
+    }
+    const next = this.upNext();
+    if (next && sameTrack(this.standby.track, next)) return this.handOver(0);
     bus.setState({ playing: false });
-    if (this.preferences.autoPlay) this.skip(1);
+    if (next) this.skip(1);
   }
 
   private onError() {
     const { bus } = this.options;
     const { current } = bus.state;
     if (!current) return;
+    this.endCrossfade();
     this.failuresInARow += 1;
     bus.setState({ playing: false, error: playbackFailedMessage(current) });
     // Move on, but stop once every track of the queue has failed in a row.

@@ -1,20 +1,61 @@
+import { Subject } from 'rxjs';
 import type { LibraryPort, PreferencesStore } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import { connectMediaSession } from './media-session';
 import { PlayerEngine } from './player-engine';
+import type { LoudnessSource } from './player-engine';
 import { installPlayerKeyboard } from './player-keyboard';
+import type { SleepControls } from './sleep-timer';
 
 /**
- * Starts the page's one player: an audio element that lives as long as the page, whatever
+ * The sleep timer's hold on the player: whichever engine runs now (the shell starts one per
+ * mount, and React's development mode mounts twice), so the timer outlives each of them.
+ */
+export class PlayerControls implements SleepControls {
+  private engine: PlayerEngine | null = null;
+  private stopAtEnd = false;
+  private readonly stopped = new Subject<void>();
+  readonly stoppedAtEndOfTrack$ = this.stopped.asObservable();
+
+  fadeOutAndPause(durationMs: number) {
+    this.engine?.fadeOutAndPause(durationMs);
+  }
+
+  stopAtEndOfTrack(on: boolean) {
+    this.stopAtEnd = on;
+    this.engine?.stopAtEndOfTrack(on);
+  }
+
+  attach(engine: PlayerEngine): () => void {
+    this.engine = engine;
+    engine.stopAtEndOfTrack(this.stopAtEnd);
+    const forwarding = engine.stoppedAtEndOfTrack$.subscribe(() => this.stopped.next());
+    return () => {
+      forwarding.unsubscribe();
+      if (this.engine === engine) this.engine = null;
+    };
+  }
+}
+
+/**
+ * Starts the page's one player: two audio elements that live as long as the page, whatever
  * the tab, with its keyboard shortcuts and system media controls.
  */
 export function startPlayer(options: {
   bus: PlayerBusController;
   library: LibraryPort;
   preferences: PreferencesStore;
+  controls?: PlayerControls;
+  loudness?: LoudnessSource;
 }): () => void {
-  const engine = new PlayerEngine({ ...options, audio: new Audio(), storage: localStorage });
+  const { controls, ...engineOptions } = options;
+  const engine = new PlayerEngine({
+    ...engineOptions,
+    createAudio: () => new Audio(),
+    storage: localStorage,
+  });
   const stopEngine = engine.start();
+  const detach = controls?.attach(engine);
   const onPageHide = () => engine.savePosition();
   window.addEventListener('pagehide', onPageHide);
   const stopKeyboard = installPlayerKeyboard(window, options.bus, () => options.bus.state);
@@ -27,6 +68,7 @@ export function startPlayer(options: {
     window.removeEventListener('pagehide', onPageHide);
     stopKeyboard();
     stopMediaSession();
+    detach?.();
     stopEngine();
   };
 }

@@ -22,7 +22,7 @@ export type {
   VolumeState,
 } from './player';
 export type { LibraryPort, UnreadableEntry } from './library';
-export { THEME_TYPES, DEFAULT_PREFERENCES } from './preferences';
+export { THEME_TYPES, DEFAULT_PREFERENCES, CROSSFADE_MAX_SECONDS } from './preferences';
 export type { ThemeType, Theme, Preferences, PreferencesStore } from './preferences';
 export type { PublicConfig } from './config';
 export { CONTRACT_VERSION, isCompatibleContract } from './remote';

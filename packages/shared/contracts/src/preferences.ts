@@ -26,7 +26,20 @@ export interface Preferences {
   resume: boolean;
   /** 'Automatically play another music' */
   autoPlay: boolean;
+  /**
+   * 'Crossfade': seconds over which one track fades into the next, 0 (gapless) to
+   * {@link CROSSFADE_MAX_SECONDS}. Contract 1.1; a shell of 1.0 leaves it out.
+   */
+  crossfade?: number;
+  /**
+   * 'Normalise volume': every track played at the same loudness. Contract 1.1; a shell of
+   * 1.0 leaves it out.
+   */
+  normalize?: boolean;
 }
+
+/** The longest crossfade the Settings tab offers. */
+export const CROSSFADE_MAX_SECONDS = 12;
 
 /** The owner's preferences, observable and settable. */
 export interface PreferencesStore {
@@ -38,4 +51,6 @@ export const DEFAULT_PREFERENCES: Preferences = {
   theme: { type: 'Default', image: false },
   resume: true,
   autoPlay: true,
+  crossfade: 0,
+  normalize: true,
 };

@@ -9,8 +9,10 @@ import type { TabName } from './tab';
  * The version of this mount contract. Its integer part is the major version: a host
  * mounts only remotes built against the same major. A minor (1.1, 1.2 …) may only add
  * optional props.
+ *
+ * 1.1: the preferences may carry `crossfade` and `normalize`.
  */
-export const CONTRACT_VERSION = 1;
+export const CONTRACT_VERSION = 1.1;
 
 /** Everything a remote gets from the world. */
 export interface RemoteProps {

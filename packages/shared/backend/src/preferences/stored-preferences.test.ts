@@ -3,8 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@loofi/contracts';
 import {
   createStoredPreferences,
+  decodePlayback,
   decodeSwitches,
   decodeThemeSession,
+  PLAYBACK_KEY,
   SWITCHES_KEY,
   THEME_SESSION_KEY,
 } from './stored-preferences';
@@ -53,7 +55,38 @@ describe('decodeSwitches', () => {
   });
 });
 
+describe('decodePlayback', () => {
+  it('defaults to a gapless hand-over and normalised volume, and keeps what is valid', () => {
+    expect(decodePlayback(null)).toEqual({ crossfade: 0, normalize: true });
+    expect(decodePlayback('{"crossfade":6,"normalize":false}')).toEqual({
+      crossfade: 6,
+      normalize: false,
+    });
+  });
+
+  it.each(['{"crossfade":99}', '{"crossfade":-4}', '{"crossfade":"5"}', 'not json'])(
+    'keeps a crossfade of %s within 0 to 12 whole seconds',
+    (text) => {
+      const { crossfade } = decodePlayback(text);
+      expect(Number.isInteger(crossfade) && crossfade >= 0 && crossfade <= 12).toBe(true);
+    },
+  );
+});
+
 describe('createStoredPreferences', () => {
+  it('persists the crossfade and the normalisation, rounded and clamped', async () => {
+    const store = createStoredPreferences();
+    store.set({ crossfade: 12.6, normalize: false });
+    expect(JSON.parse(localStorage.getItem(PLAYBACK_KEY)!)).toEqual({
+      crossfade: 12,
+      normalize: false,
+    });
+    expect(await firstValueFrom(createStoredPreferences().preferences$)).toMatchObject({
+      crossfade: 12,
+      normalize: false,
+    });
+  });
+
   it('persists the theme as theme-session and Default clears it', async () => {
     const store = createStoredPreferences();
     store.set({ theme: { type: 'Sunset', image: 'https://x.example/sunset.webp' } });

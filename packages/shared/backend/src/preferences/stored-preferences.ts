@@ -1,11 +1,13 @@
 import { BehaviorSubject, distinctUntilChanged } from 'rxjs';
-import { DEFAULT_PREFERENCES, THEME_TYPES } from '@loofi/contracts';
+import { CROSSFADE_MAX_SECONDS, DEFAULT_PREFERENCES, THEME_TYPES } from '@loofi/contracts';
 import type { Preferences, PreferencesStore, Theme, ThemeType } from '@loofi/contracts';
 
 /** SPEC §3: the chosen backdrop, as { type, url } (url false for Default). */
 export const THEME_SESSION_KEY = 'theme-session';
 /** The two switches of the Settings tab (SPEC names no key for them). */
 export const SWITCHES_KEY = 'preferences-session';
+/** Crossfade and 'Normalise volume' (not in SPEC: loofi's own). */
+export const PLAYBACK_KEY = 'playback-preferences';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -58,11 +60,28 @@ export function decodeSwitches(text: string | null): Pick<Preferences, 'resume' 
   };
 }
 
+type PlaybackPreferences = Required<Pick<Preferences, 'crossfade' | 'normalize'>>;
+
+/** Reads the playback preferences; a crossfade is whole seconds from 0 to the maximum. */
+export function decodePlayback(text: string | null): PlaybackPreferences {
+  const value = parse(text) as { crossfade?: unknown; normalize?: unknown } | null;
+  const crossfade =
+    typeof value?.crossfade === 'number' && Number.isFinite(value.crossfade)
+      ? Math.min(CROSSFADE_MAX_SECONDS, Math.max(0, Math.round(value.crossfade)))
+      : DEFAULT_PREFERENCES.crossfade!;
+  return {
+    crossfade,
+    normalize:
+      typeof value?.normalize === 'boolean' ? value.normalize : DEFAULT_PREFERENCES.normalize!,
+  };
+}
+
 function read(storage: Storage): Preferences {
   try {
     return {
       theme: decodeThemeSession(storage.getItem(THEME_SESSION_KEY)),
       ...decodeSwitches(storage.getItem(SWITCHES_KEY)),
+      ...decodePlayback(storage.getItem(PLAYBACK_KEY)),
     };
   } catch {
     return DEFAULT_PREFERENCES;
@@ -79,7 +98,12 @@ export function createStoredPreferences(
 ): PreferencesStore {
   const preferences = new BehaviorSubject<Preferences>(read(storage));
   events?.addEventListener('storage', (event: StorageEvent) => {
-    if (event.key === THEME_SESSION_KEY || event.key === SWITCHES_KEY || event.key === null) {
+    if (
+      event.key === THEME_SESSION_KEY ||
+      event.key === SWITCHES_KEY ||
+      event.key === PLAYBACK_KEY ||
+      event.key === null
+    ) {
       preferences.next(read(storage));
     }
   });
@@ -87,6 +111,7 @@ export function createStoredPreferences(
     preferences$: preferences.pipe(distinctUntilChanged()),
     set(patch) {
       const next = { ...preferences.getValue(), ...patch };
+      if ('crossfade' in patch) next.crossfade = decodePlayback(JSON.stringify(next)).crossfade;
       try {
         if (patch.theme) {
           if (patch.theme.image === false) storage.removeItem(THEME_SESSION_KEY);
@@ -96,6 +121,12 @@ export function createStoredPreferences(
           storage.setItem(
             SWITCHES_KEY,
             JSON.stringify({ resume: next.resume, autoPlay: next.autoPlay }),
+          );
+        }
+        if ('crossfade' in patch || 'normalize' in patch) {
+          storage.setItem(
+            PLAYBACK_KEY,
+            JSON.stringify({ crossfade: next.crossfade, normalize: next.normalize }),
           );
         }
       } catch {
