@@ -13,9 +13,12 @@ export const BUDGETS = {
   /** Firebase build: /auth JS at most 0.6× the original's bytes (292 kB measured). */
   firebaseAuthJsRatio: 0.6,
   firebaseAuthJsBytes: 175_000,
-  /** Under Slow 4G + CPU ×2: /auth paints at most 0.4× as late as the original (≈ 3.35 s). */
-  authLcpRatio: 0.4,
-  authLcpMs: 1_340,
+  /**
+   * Under Slow 4G + CPU ×2: /auth paints at most 0.25× as late as the original (issues 24
+   * and 25; the original measures ≈ 3.35 s).
+   */
+  authLcpRatio: 0.25,
+  authLcpMs: 840,
   dashboardLcpMs: 4_500,
   cls: 0.02,
   tbtMs: 150,
@@ -30,6 +33,11 @@ export const BUDGETS = {
   largeImportLongestTaskMs: 200,
   largeHomeMs: 1_000,
   buildSeconds: 30,
+  /** Issue 26: from one track's end to the next one's first sound, median. */
+  handOverMs: 20,
+  /** Issue 26: 'Normalise volume' plays every track at −14 LUFS ± 1 LU. */
+  targetLufs: -14,
+  loudnessToleranceLu: 1,
 } as const;
 
 /** A ratio budget against the other copy where it was measured, else the absolute one. */

@@ -4,13 +4,14 @@ import type { LibraryCopies } from './bundle-analysis';
 import { BUDGETS, relativeBudget } from './budgets';
 import type { FirebaseFigures } from './firebase-variant';
 import type { LargeLibraryFigures } from './large-library';
+import type { HandOverFigures, PlaybackFigures } from './playback';
 import type { LoadFigures, SiteFigures, SingletonFigures, VitalsFigures } from './measure-site';
 import type { InteractionTiming } from './page-probe';
 import { measured, SWITCHED_TABS } from './scenarios';
 import type { InteractionName, Outcome } from './scenarios';
 
 /** `interaction`: milliseconds, where 0 means no Event Timing entry reached 16 ms. */
-type Unit = 'bytes' | 'ms' | 'interaction' | 's' | 'score' | 'copies' | 'count';
+type Unit = 'bytes' | 'ms' | 'interaction' | 's' | 'score' | 'copies' | 'count' | 'lu';
 
 /** One line of the table. */
 export interface Row {
@@ -45,6 +46,8 @@ export function formatValue(unit: Unit, value: number): string {
       return value === 0 ? 'not loaded' : `${value}×`;
     case 'count':
       return String(value);
+    case 'lu':
+      return `${value.toFixed(1)} LU`;
   }
 }
 
@@ -190,6 +193,7 @@ export interface ReportInput {
   against: SiteFigures | null;
   firebase: Outcome<FirebaseFigures>;
   largeLibrary: Outcome<LargeLibraryFigures>;
+  playback: PlaybackFigures;
   build: { seconds: number | null; note: string };
   runs: number;
   throttlingLabel: string | null;
@@ -201,6 +205,7 @@ export function buildRows({
   against,
   firebase,
   largeLibrary,
+  playback,
   build,
   runs,
   throttlingLabel,
@@ -466,6 +471,42 @@ export function buildRows({
       detail: breakdown(search.ok ? search.value : null),
       budget: BUDGETS.inpMs,
     }),
+  );
+
+  const listening = 'Playback: hand-over between tracks and loudness (issue 26)';
+  const handOverRow = (figure: string, outcome: Outcome<HandOverFigures>) =>
+    row({
+      section: listening,
+      figure,
+      unit: 'ms',
+      value: outcome.ok ? measured(outcome.value.medianMs) : outcome,
+      detail: outcome.ok
+        ? `median of ${outcome.value.count}, worst ${Math.round(outcome.value.worstMs)} ms; negative: overlap`
+        : '',
+      budget: BUDGETS.handOverMs,
+    });
+  rows.push(
+    handOverRow('gapless hand-over: one ends, the next plays', playback.handOver),
+    handOverRow(
+      `gapless hand-over, ${throttlingLabel ?? 'throttled'} network`,
+      playback.handOverThrottled,
+    ),
+    ...playback.loudness.map((figure) =>
+      row({
+        section: listening,
+        figure: `loudness played, ${figure.name}`,
+        unit: 'lu',
+        value:
+          figure.playedLufs === null
+            ? { ok: false, reason: 'n/a (silent)' }
+            : measured(Math.abs(figure.playedLufs - BUDGETS.targetLufs)),
+        detail:
+          figure.lufs === null || figure.playedLufs === null
+            ? ''
+            : `from the target (${BUDGETS.targetLufs} LUFS): mastered ${figure.lufs.toFixed(1)} LUFS, played ${figure.playedLufs.toFixed(1)} LUFS`,
+        budget: BUDGETS.loudnessToleranceLu,
+      }),
+    ),
   );
 
   rows.push(

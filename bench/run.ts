@@ -18,6 +18,7 @@ import type { FirebaseFigures } from './firebase-variant';
 import { measureTargets } from './measure-site';
 import type { SiteFigures, Target } from './measure-site';
 import { parseCommand, USAGE } from './options';
+import { measurePlayback } from './playback';
 import type { BenchPlan } from './options';
 import { buildRows, renderTable } from './report';
 import { notMeasured } from './scenarios';
@@ -129,11 +130,19 @@ async function bench(plan: BenchPlan, cleanup: Cleanup): Promise<void> {
     }
   }
 
+  const playback = await measurePlayback(browser, host.url, build.roots.host, {
+    quick: plan.quick,
+    throttling,
+    cleanup,
+    log,
+  });
+
   const rows = buildRows({
     own,
     against,
     firebase,
     largeLibrary,
+    playback,
     build,
     runs: plan.runs,
     throttlingLabel: throttling?.label ?? null,
@@ -163,7 +172,7 @@ async function bench(plan: BenchPlan, cleanup: Cleanup): Promise<void> {
   await mkdir(path.dirname(plan.resultsPath), { recursive: true });
   await writeFile(
     plan.resultsPath,
-    `${JSON.stringify({ meta, rows, own, against, firebase, largeLibrary, build }, null, 2)}\n`,
+    `${JSON.stringify({ meta, rows, own, against, firebase, largeLibrary, playback, build }, null, 2)}\n`,
   );
   console.log(
     `\nResults: ${path.relative(process.cwd(), plan.resultsPath)}; took ${seconds.toFixed(0)} s.`,

@@ -20,6 +20,9 @@ export default createAppConfig({
     chunkGroups: [
       backendChunk,
       'dashboard',
+      // What measures loudness and keeps it: offline, tracks still play normalised.
+      'loudness-meter',
+      'loudness',
       ...(hostConfig.backend.kind === 'local' ? ['demo-library'] : []),
     ],
     // The local backend seeds and plays the demo library.

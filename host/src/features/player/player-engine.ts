@@ -10,6 +10,7 @@ import type {
 } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import { crossfadeGains, Deck } from './decks';
+import { gainToTarget } from './loudness/bs1770';
 import type { AudioLike } from './decks';
 import { completeQueue, mergeQueue, neighbour } from './queue';
 import {
@@ -50,8 +51,6 @@ export const SEEK_STEP_SECONDS = 5;
  * few minutes of compressed audio on a slow phone network (Slow 4G: ~1.5 Mbit/s).
  */
 export const PRELOAD_LEAD_SECONDS = 60;
-/** The loudness every track is brought to with 'Normalise volume' on (EBU R128 streaming). */
-export const TARGET_LOUDNESS_LUFS = -14;
 /** How often a fade's gains are set; fine enough that a step is not heard. */
 const FADE_STEP_MS = 50;
 /**
@@ -67,13 +66,13 @@ export const playbackFailedMessage = (track: Track) =>
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
- * The playback gain that brings a track measured at `lufs` to the target. An element's
+ * The playback gain that brings a track measured at `lufs` to the target loudness
+ * (−14 LUFS, `TARGET_LUFS`). An element's
  * volume cannot exceed 1, so a track quieter than the target plays as mastered (see
  * docs/product.md: the normalisation only turns loud tracks down).
  */
 export function normalisingGain(lufs: number | null): number {
-  if (lufs === null || !Number.isFinite(lufs)) return 1;
-  return clamp(10 ** ((TARGET_LOUDNESS_LUFS - lufs) / 20), 0.05, 1);
+  return lufs === null ? 1 : Math.min(1, gainToTarget(lufs));
 }
 
 /**

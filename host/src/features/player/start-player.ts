@@ -38,6 +38,26 @@ export class PlayerControls implements SleepControls {
 }
 
 /**
+ * 'Normalise volume': each track measured once, off the main thread, kept per track. The
+ * meter's code loads with the first track it is asked about, not with the dashboard.
+ */
+function lazyLoudnessMeter(): LoudnessSource & { dispose(): void } {
+  let meter: Promise<LoudnessSource & { dispose(): void }> | null = null;
+  return {
+    loudnessOf(track) {
+      meter ??= import(/* webpackChunkName: "loudness-meter" */ './loudness').then(
+        ({ createLoudnessMeter, createLoudnessStore }) =>
+          createLoudnessMeter({ store: createLoudnessStore() }),
+      );
+      return meter.then((loaded) => loaded.loudnessOf(track)).catch(() => null);
+    },
+    dispose() {
+      meter?.then((loaded) => loaded.dispose()).catch(() => undefined);
+    },
+  };
+}
+
+/**
  * Starts the page's one player: two audio elements that live as long as the page, whatever
  * the tab, with its keyboard shortcuts and system media controls.
  */
@@ -46,11 +66,12 @@ export function startPlayer(options: {
   library: LibraryPort;
   preferences: PreferencesStore;
   controls?: PlayerControls;
-  loudness?: LoudnessSource;
 }): () => void {
   const { controls, ...engineOptions } = options;
+  const loudness = lazyLoudnessMeter();
   const engine = new PlayerEngine({
     ...engineOptions,
+    loudness,
     createAudio: () => new Audio(),
     storage: localStorage,
   });
@@ -70,5 +91,6 @@ export function startPlayer(options: {
     stopMediaSession();
     detach?.();
     stopEngine();
+    loudness.dispose();
   };
 }
