@@ -69,6 +69,8 @@ const TS_PROJECTS = [
   'packages/shared/*/tsconfig.json',
   'bench/tsconfig.json',
   'firebase/tsconfig.json',
+  'e2e/fixtures/*/tsconfig.json',
+  'e2e/fixtures/*/tsconfig.node.json',
   'tsconfig.json',
 ];
 
@@ -175,6 +177,12 @@ export default defineConfig(
     // The one room where the vendor SDK may be imported, and the Firebase project folder,
     // whose rules tests drive the emulators through @firebase/rules-unit-testing.
     files: ['packages/shared/backend/src/firebase/**', 'firebase/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // The e2e fixture that plays a remote importing the SDK, to prove it gets the host's
+    // (e2e/firebase-singleton.spec.ts). A real remote gets data through its RemoteProps.
+    files: ['e2e/fixtures/firebase-remote/src/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

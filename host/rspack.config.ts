@@ -10,7 +10,12 @@ export default createAppConfig({
   root: import.meta.dirname,
   title: 'loofi',
   config: publicConfig,
-  define: { __LOOFI_HOST_CONFIG__: hostConfig },
+  define: {
+    __LOOFI_HOST_CONFIG__: hostConfig,
+    // Also as a constant of its own, so the bundler drops a branch for the other backend
+    // (its imports included) instead of shipping it behind a test of the object.
+    '__LOOFI_HOST_CONFIG__.backend.kind': hostConfig.backend.kind,
+  },
   backend: hostConfig.backend,
   prerender: { module: './src/prerender.tsx', exportName: 'prerenderSignInPage' },
   installable: {

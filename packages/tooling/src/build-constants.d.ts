@@ -1,5 +1,5 @@
 import type { PublicConfig } from '@loofi/contracts';
-import type { SharedKey } from '@loofi/contracts/apps';
+import type { SharedVersions } from '@loofi/contracts/apps';
 
 declare global {
   /** The app's parsed build-time configuration (read by @loofi/tooling/config; the host's in host/config/env.ts), inlined by the build. */
@@ -12,5 +12,5 @@ declare global {
   /** Whether this is a production build (false in development builds and in Vitest). */
   const __LOOFI_PRODUCTION__: boolean;
   /** The host only: the version of each shared singleton it bundles, read by its build. */
-  const __LOOFI_SHARED_VERSIONS__: Record<SharedKey, string>;
+  const __LOOFI_SHARED_VERSIONS__: SharedVersions;
 }

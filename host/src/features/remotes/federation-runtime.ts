@@ -4,7 +4,12 @@ import * as runtimeCore from '@module-federation/runtime-core';
 import { APPS } from '@loofi/contracts/apps';
 import { createLoadingPlugin, sharedNamesOf } from './loading-plugin';
 import type { FederationRuntime } from './remote-loader';
-import { hostSharedModules, startSharedModules } from './shared-modules';
+import {
+  HOST_MODULES,
+  hostSharedModules,
+  startSharedModules,
+  withFirebase,
+} from './shared-modules';
 
 type Lifecycle = 'beforeRequest' | 'beforeLoadShare' | 'afterResolve' | 'onLoad';
 
@@ -18,10 +23,10 @@ const FAILED_STEP: Record<Lifecycle, string> = {
 
 /**
  * The host's federation runtime, started when the dashboard's chunk loads (the sign-in page
- * never pays for it): it provides the host's singletons to the remotes, fetches them through
- * ./loading-plugin (early and prefetched manifests, the host modules a remote needs started
- * beside its entry, one retry on a flaky network) and
- * records at which step a remote failed (`errorLoadRemote`).
+ * never pays for it): it provides the host's singletons to the remotes (in a Firebase build,
+ * the backend's Firebase SDK too), fetches them through ./loading-plugin (early and
+ * prefetched manifests, the host modules a remote needs started beside its entry, one retry
+ * on a flaky network) and records at which step a remote failed (`errorLoadRemote`).
  */
 export function createFederationRuntime(): FederationRuntime {
   // Remotes are built without the runtime's core and use this one (`externalRuntime`), so
@@ -38,13 +43,24 @@ export function createFederationRuntime(): FederationRuntime {
     },
   };
 
+  // The backend's kind is a build-time constant (host/rspack.config.ts): a local build's
+  // bundle holds none of the Firebase branch, not even the import of its chunk.
+  const modules =
+    __LOOFI_HOST_CONFIG__.backend.kind === 'firebase'
+      ? withFirebase(HOST_MODULES, () =>
+          // The chunk app/backend.ts loaded at start (same name): asking downloads nothing.
+          import(/* webpackChunkName: "firebase-backend" */ '@loofi/backend/firebase').then(
+            (firebase) => firebase.FIREBASE_SHARED_MODULES,
+          ),
+        )
+      : HOST_MODULES;
   const loading = createLoadingPlugin({
-    onManifest: (manifest) => startSharedModules(sharedNamesOf(manifest)),
+    onManifest: (manifest) => startSharedModules(modules, sharedNamesOf(manifest)),
   });
   const instance = createInstance({
     name: APPS.host.federationName,
     remotes: [],
-    shared: hostSharedModules(__LOOFI_SHARED_VERSIONS__),
+    shared: hostSharedModules(modules, __LOOFI_SHARED_VERSIONS__),
     // 'version-first' would fetch every remote entry at start, so one dead remote could keep
     // the shell from mounting; 'loaded-first' only touches a remote when it is used.
     shareStrategy: 'loaded-first',

@@ -1,5 +1,12 @@
 import type { UserOptions } from '@module-federation/runtime-core';
-import type { SharedKey } from '@loofi/contracts/apps';
+import type { FirebaseSharedModules } from '@loofi/backend/firebase';
+import { FIREBASE_SHARED_KEYS } from '@loofi/contracts/apps';
+import type {
+  FirebaseSharedKey,
+  HostSharedKey,
+  SharedKey,
+  SharedVersions,
+} from '@loofi/contracts/apps';
 import React from 'react';
 import ReactJsxRuntime from 'react/jsx-runtime';
 import ReactJsxDevRuntime from 'react/jsx-dev-runtime';
@@ -13,6 +20,10 @@ import * as SvgIcon from '@mui/material/SvgIcon';
 import { loadFullKit } from '../full-kit/full-kit';
 
 type SharedOption = NonNullable<UserOptions['shared']>;
+type ProvidedModule = { lib: () => unknown } | { get: () => Promise<() => unknown> };
+
+/** The modules a host hands to the federation runtime, by share key. */
+export type ProvidedModules = Partial<Record<SharedKey, ProvidedModule>>;
 
 /**
  * How the host hands each singleton to the remotes: the very module objects its own code
@@ -20,10 +31,10 @@ type SharedOption = NonNullable<UserOptions['shared']>;
  * fetched the first time a remote asks for it. The CommonJS packages (React, React DOM) are
  * imported as their `module.exports`, which is what a remote's build expects of them.
  *
- * The type requires every key of `SHARED_SINGLETONS`, so a key a remote consumes cannot be
- * forgotten here.
+ * The type requires every key of `SHARED_SINGLETONS` but the Firebase SDK's (which only a
+ * Firebase build adds, see `withFirebase`), so a key a remote consumes cannot be forgotten.
  */
-const MODULES: Record<SharedKey, { lib: () => unknown } | { get: () => Promise<() => unknown> }> = {
+export const HOST_MODULES: Record<HostSharedKey, ProvidedModule> = {
   react: { lib: () => React },
   'react/jsx-runtime': { lib: () => ReactJsxRuntime },
   'react/jsx-dev-runtime': { lib: () => ReactJsxDevRuntime },
@@ -36,22 +47,48 @@ const MODULES: Record<SharedKey, { lib: () => unknown } | { get: () => Promise<(
 };
 
 /**
- * Starts loading the lazily provided modules among `names` (what a remote's manifest says
- * it consumes), so they arrive beside the remote's own scripts rather than after them.
+ * `modules` and the Firebase SDK's entry points, as the host of a Firebase build provides
+ * them: each taken from `loadSdk` (the backend's own SDK modules) only when a remote asks,
+ * so a remote's `getApps()` lists the host's app and its `getAuth()` knows the owner.
  */
-export function startSharedModules(names: readonly string[]): void {
+export function withFirebase(
+  modules: Record<HostSharedKey, ProvidedModule>,
+  loadSdk: () => Promise<FirebaseSharedModules>,
+): Record<SharedKey, ProvidedModule> {
+  const firebase = {} as Record<FirebaseSharedKey, ProvidedModule>;
+  for (const key of FIREBASE_SHARED_KEYS) {
+    firebase[key] = {
+      get: () =>
+        loadSdk()
+          .then((sdk) => sdk[key]())
+          .then((module) => () => module),
+    };
+  }
+  return { ...modules, ...firebase };
+}
+
+/**
+ * Starts loading the lazily provided modules among `names` (what a remote's manifest says
+ * it consumes), so they arrive beside the remote's own scripts rather than after them. A
+ * manifest lists only the shared modules its remote imports, so a remote that never
+ * imports Firebase starts no Firebase download.
+ */
+export function startSharedModules(modules: ProvidedModules, names: readonly string[]): void {
   for (const name of names) {
-    const module = (MODULES as Partial<Record<string, (typeof MODULES)[SharedKey]>>)[name];
+    const module = (modules as Partial<Record<string, ProvidedModule>>)[name];
     if (module && 'get' in module) module.get().catch(() => undefined);
   }
 }
 
 /** The `shared` option of the host's federation instance. */
-export function hostSharedModules(versions: Record<SharedKey, string>): SharedOption {
+export function hostSharedModules(
+  modules: ProvidedModules,
+  versions: SharedVersions,
+): SharedOption {
   const shared: SharedOption = {};
-  for (const key of Object.keys(MODULES) as SharedKey[]) {
+  for (const [key, module] of Object.entries(modules) as [SharedKey, ProvidedModule][]) {
     shared[key] = {
-      ...MODULES[key],
+      ...module,
       version: versions[key],
       scope: 'default',
       shareConfig: { singleton: true, requiredVersion: false },

@@ -11,11 +11,12 @@ import {
   MANIFEST_FILE,
   REMOTE_IDS,
   SHARED_KEYS,
+  isFirebaseSharedKey,
   packageOfSharedKey,
   remotesManifestFor,
   sharedSingletons,
 } from '@loofi/contracts/apps';
-import type { AppId, SharedKey } from '@loofi/contracts/apps';
+import type { AppId, SharedKey, SharedVersions } from '@loofi/contracts/apps';
 import { CONTRACT_VERSION } from '@loofi/contracts';
 import type { PublicConfig, TabName } from '@loofi/contracts';
 import type { BackendChoice } from '@loofi/backend';
@@ -32,9 +33,11 @@ import { muiWithoutCssVarsPlugins } from './mui-without-css-vars';
 import { prerenderPlugin } from '../prerender/prerender-plugin';
 import { serviceWorkerPlugin } from '../service-worker/service-worker-plugin';
 
-/** The version of `pkg` that the app in `root` resolves, read from the package's own package.json. */
-function installedVersion(root: string, pkg: string): string {
-  let dir = path.dirname(createRequire(path.join(root, 'package.json')).resolve(pkg));
+/** The version of `key`'s package that the app in `root` resolves, read from its package.json. */
+function installedVersion(root: string, key: SharedKey): string {
+  const pkg = packageOfSharedKey(key);
+  // The key itself is resolved, not the package: firebase, for one, has no main entry.
+  let dir = path.dirname(createRequire(path.join(root, 'package.json')).resolve(key));
   for (;;) {
     const file = path.join(dir, 'package.json');
     if (existsSync(file)) {
@@ -48,10 +51,14 @@ function installedVersion(root: string, pkg: string): string {
 }
 
 /** The versions of the shared singletons the host provides, as its build resolves them. */
-function sharedVersions(root: string): Record<SharedKey, string> {
+function sharedVersions(root: string, backend: BackendChoice): SharedVersions {
+  // Only a Firebase build provides the SDK: a local one carries not even its version.
+  const keys = SHARED_KEYS.filter(
+    (key) => backend.kind === 'firebase' || !isFirebaseSharedKey(key),
+  );
   return Object.fromEntries(
-    SHARED_KEYS.map((key) => [key, installedVersion(root, packageOfSharedKey(key))]),
-  ) as Record<SharedKey, string>;
+    keys.map((key) => [key, installedVersion(root, key)]),
+  ) as SharedVersions;
 }
 
 /** Chunks may take this long on a slow network before the load counts as failed (SPEC §7). */
@@ -313,7 +320,10 @@ export function createAppConfig({
           Object.entries({
             ...define,
             ...(isHost
-              ? { ...FEDERATION_RUNTIME_DEFINES, __LOOFI_SHARED_VERSIONS__: sharedVersions(root) }
+              ? {
+                  ...FEDERATION_RUNTIME_DEFINES,
+                  __LOOFI_SHARED_VERSIONS__: sharedVersions(root, backend),
+                }
               : {}),
           }).map(([key, value]) => [key, JSON.stringify(value)]),
         ),

@@ -31,10 +31,12 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions): Pr
     popupRedirectResolver: emulators ? undefined : browserPopupRedirectResolver,
   });
 
-  // A failed download is tried again by the next use.
+  // A failed download is tried again by the next use. The chunk is named so that the SDK
+  // modules shared with remotes (./shared-modules.ts) come from it too.
   const data = memoizeUntilFailure(() =>
-    import('./firebase-data').then(({ connectFirebaseData }) =>
-      connectFirebaseData(app, emulators, disposed$, options.offlinePersistence ?? false),
+    import(/* webpackChunkName: "firebase-data" */ './firebase-data').then(
+      ({ connectFirebaseData }) =>
+        connectFirebaseData(app, emulators, disposed$, options.offlinePersistence ?? false),
     ),
   );
   const stream = <T>(pick: (data: FirebaseData) => Observable<T>): Observable<T> =>

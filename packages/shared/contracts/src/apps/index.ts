@@ -7,5 +7,17 @@ export {
   remotesManifestFor,
 } from './apps';
 export type { AppDefinition, AppId, RemotesManifest } from './apps';
-export { SHARED_KEYS, packageOfSharedKey, sharedSingletons } from './shared-deps';
-export type { SharedDependency, SharedKey } from './shared-deps';
+export {
+  FIREBASE_SHARED_KEYS,
+  SHARED_KEYS,
+  isFirebaseSharedKey,
+  packageOfSharedKey,
+  sharedSingletons,
+} from './shared-deps';
+export type {
+  FirebaseSharedKey,
+  HostSharedKey,
+  SharedDependency,
+  SharedKey,
+  SharedVersions,
+} from './shared-deps';
