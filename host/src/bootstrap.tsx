@@ -32,21 +32,29 @@ if (cookieJar.read()) {
 
 // Without its backend the page can do nothing, and has nowhere to show a Retry: it keeps
 // the prerendered (busy) sign-in page and tries again when the connection comes back.
-const backend = await retryUntilLoaded(() => createBackend(__LOOFI_HOST_CONFIG__.backend), {
-  onFailure: () => connection.reportLoad(true),
-  nextAttempt: onlineOrBackOff,
-});
-connection.reportLoad(false);
-installErrorReporting(window, createErrorReporter({ log: backend.errorLog }));
+// (A function rather than a top-level await: an async module costs the first script the
+// bundler's async-module runtime.)
+async function start() {
+  const backend = await retryUntilLoaded(() => createBackend(__LOOFI_HOST_CONFIG__.backend), {
+    onFailure: () => connection.reportLoad(true),
+    nextAttempt: onlineOrBackOff,
+  });
+  connection.reportLoad(false);
+  installErrorReporting(window, createErrorReporter({ log: backend.errorLog }));
 
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App root={createCompositionRoot({ backend, hostConfig: __LOOFI_HOST_CONFIG__, connection })} />
-  </StrictMode>
-);
-// The production build prerenders the sign-in page into index.html: take it over in place.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App
+        root={createCompositionRoot({ backend, hostConfig: __LOOFI_HOST_CONFIG__, connection })}
+      />
+    </StrictMode>
+  );
+  // The production build prerenders the sign-in page into index.html: take it over in place.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 
-reportWebVitals();
+  reportWebVitals();
+}
+
+void start();

@@ -1,5 +1,5 @@
 import GoogleIcon from '@mui/icons-material/Google';
-import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@loofi/ui-kit/base';
+import { Box, Button, CircularProgress, Paper, Typography } from '@loofi/ui-kit/base';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { AuthService, SignInError } from './auth-service';
 import {
@@ -84,7 +84,8 @@ export function SignInScreen({
     <Box component="main" sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center', p: 2 }}>
       <TiledBackdrop seed={tileSeed} />
       <Paper elevation={8} sx={{ position: 'relative', p: 5, width: '100%', maxWidth: 400 }}>
-        <Stack spacing={4} sx={{ alignItems: 'center' }}>
+        {/* A flex column rather than Stack: the sign-in page's first script stays without it. */}
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 }}>
           <Typography variant="h4" component="h1">
             Welcome Back!
           </Typography>
@@ -98,7 +99,7 @@ export function SignInScreen({
           >
             Sign in with Google
           </Button>
-        </Stack>
+        </Box>
       </Paper>
       {(error !== null || hadError) && (
         <Suspense fallback={null}>
