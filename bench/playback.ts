@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import type { Track } from '@loofi/contracts';
 import { integratedLoudness } from '../host/src/features/player/loudness/bs1770';
-import { normalisingGain } from '../host/src/features/player/player-engine';
+import { playbackGain } from '../host/src/features/player/player-engine';
 import { replaceLibrary, serveAudio, toneWav } from '../e2e/support/audio-fixtures';
 import { freshContext, openProbedPage } from './browser';
 import type { Throttling } from './browser';
@@ -190,7 +190,9 @@ export function decodeWav(file: Buffer): { channels: Float32Array[]; sampleRate:
 function loudnessOf(name: string, file: Buffer): LoudnessFigure {
   const { channels, sampleRate } = decodeWav(file);
   const lufs = integratedLoudness(channels, sampleRate, { dualMono: channels.length === 1 });
-  const playedLufs = lufs === null ? null : lufs + 20 * Math.log10(normalisingGain(lufs));
+  // A measured track is readable, so the player routes one that must be turned up through
+  // Web Audio: the gain applies in full either way.
+  const playedLufs = lufs === null ? null : lufs + 20 * Math.log10(playbackGain(lufs, true));
   return { name, lufs, playedLufs };
 }
 
@@ -223,6 +225,7 @@ async function measureLoudness(hostRoot: string): Promise<LoudnessFigure[]> {
   figures.push(
     loudnessOf('fixture mastered loud', fixture(0.9)),
     loudnessOf('fixture mastered 10 dB quieter', fixture(0.9 * 10 ** (-10 / 20))),
+    loudnessOf('fixture mastered 20 dB quieter', fixture(0.9 * 10 ** (-20 / 20))),
   );
   return figures;
 }

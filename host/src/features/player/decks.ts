@@ -16,10 +16,24 @@ export interface AudioLike extends EventTarget {
 }
 
 /**
- * One of the player's two audio elements and what it holds. The player keeps two for the
- * whole page (not one per track: a phone's browser lets an element it has seen play once
- * play again without a tap), so the next track can be buffered on one while the other
- * plays.
+ * An audio element routed through Web Audio, whose gain may exceed 1: for a quiet track
+ * that 'Normalise volume' must turn up. Its element asks for CORS, so only a track whose
+ * host allows reading it (the meter could measure it) is ever put on it: through Web Audio
+ * any other track would play silent.
+ */
+export interface RoutedAudio {
+  readonly audio: AudioLike;
+  setGain(gain: number): void;
+}
+
+const clampVolume = (volume: number) => Math.min(1, Math.max(0, volume));
+
+/**
+ * One of the player's two decks and what it holds. The player keeps them for the whole page
+ * (not an element per track: a phone's browser lets an element it has seen play once play
+ * again without a tap), so the next track can be buffered on one while the other plays.
+ * Each deck has a plain element and, where the browser has Web Audio, a routed one for
+ * tracks that must play louder than they were mastered.
  */
 export class Deck {
   track: Track | null = null;
@@ -27,10 +41,32 @@ export class Deck {
   gain = 1;
   /** The load of this deck's track failed (a broken next track is skipped when due). */
   failed = false;
+  private routedNow = false;
 
-  constructor(readonly audio: AudioLike) {}
+  constructor(
+    readonly plain: AudioLike,
+    private readonly routed: RoutedAudio | null = null,
+  ) {}
 
-  load(track: Track, preload: 'auto' | 'metadata') {
+  /** The element holding this deck's track. */
+  get audio(): AudioLike {
+    return this.routedNow && this.routed ? this.routed.audio : this.plain;
+  }
+
+  get elements(): AudioLike[] {
+    return this.routed ? [this.plain, this.routed.audio] : [this.plain];
+  }
+
+  /** Whether a gain above 1 can be played: the track is on the routed element. */
+  get canAmplify(): boolean {
+    return this.routedNow && this.routed !== null;
+  }
+
+  /** Puts `track` on the plain element, or on the routed one when asked and there is one. */
+  load(track: Track, preload: 'auto' | 'metadata', { routed = false } = {}) {
+    const other = this.audio;
+    this.routedNow = routed && this.routed !== null;
+    if (other !== this.audio) release(other);
     this.track = track;
     this.gain = 1;
     this.failed = false;
@@ -38,21 +74,38 @@ export class Deck {
     this.audio.src = track.audio;
   }
 
+  setVolume(volume: number) {
+    if (this.canAmplify) {
+      this.audio.volume = 1;
+      this.routed!.setGain(Math.max(0, volume));
+    } else {
+      this.audio.volume = clampVolume(volume);
+    }
+  }
+
+  set muted(muted: boolean) {
+    for (const element of this.elements) element.muted = muted;
+  }
+
   /** Forgets the track, and stops the element from buffering any more of it. */
   clear() {
-    this.audio.pause();
+    release(this.audio);
     this.track = null;
     this.failed = false;
-    // Without a source and reloaded, the element stops buffering what it held.
-    if (this.audio.removeAttribute && this.audio.load) {
-      this.audio.removeAttribute('src');
-      this.audio.load();
-    }
   }
 
   get remaining(): number {
     const { duration, currentTime } = this.audio;
     return Number.isFinite(duration) && duration > 0 ? duration - currentTime : Infinity;
+  }
+}
+
+function release(audio: AudioLike) {
+  audio.pause();
+  // Without a source and reloaded, the element stops buffering what it held.
+  if (audio.removeAttribute && audio.load) {
+    audio.removeAttribute('src');
+    audio.load();
   }
 }
 

@@ -406,4 +406,33 @@ describe('PlayerEngine hand-over', () => {
     preferences.next({ ...preferences.getValue(), normalize: false });
     expect(audio().volume).toBeCloseTo(0.7);
   });
+
+  it('turns a quiet, readable track up on the element routed through Web Audio', async () => {
+    const gains: number[] = [];
+    const routed = () => {
+      const audio = fakeAudio();
+      return { audio, setGain: (gain: number) => gains.push(gain) };
+    };
+    audios = [];
+    bus = createPlayerBus();
+    preferences = new BehaviorSubject(DEFAULT_PREFERENCES);
+    engine = new PlayerEngine({
+      bus,
+      createAudio: fakeAudio,
+      createRoutedAudio: routed,
+      library: createMemoryLibrary(TRACKS),
+      preferences: { preferences$: preferences, set: () => undefined },
+      storage: localStorage,
+      loudness: { loudnessOf: () => Promise.resolve(-20) },
+    });
+    stop = engine.start();
+    const plainElements = [audios[0], audios[2]];
+    bus.dispatch({ type: 'play', track: TRACKS[0]! });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(plainElements).not.toContain(audio());
+    expect(audio()).toMatchObject({ src: TRACKS[0]!.audio, paused: false, volume: 1 });
+    expect(gains.at(-1)).toBeCloseTo(0.7 * 10 ** (6 / 20), 3);
+    expect(bus.state).toMatchObject({ current: TRACKS[0], playing: true });
+  });
 });

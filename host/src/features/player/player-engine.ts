@@ -11,7 +11,7 @@ import type {
 import type { PlayerBusController } from '@loofi/contracts/player';
 import { crossfadeGains, Deck } from './decks';
 import { gainToTarget } from './loudness/bs1770';
-import type { AudioLike } from './decks';
+import type { AudioLike, RoutedAudio } from './decks';
 import { completeQueue, mergeQueue, neighbour } from './queue';
 import {
   readMusicSession,
@@ -23,7 +23,7 @@ import {
 } from './player-storage';
 import type { SleepControls } from './sleep-timer';
 
-export type { AudioLike } from './decks';
+export type { AudioLike, RoutedAudio } from './decks';
 
 /** What the player asks of a loudness meter: a track's integrated loudness in LUFS, if known. */
 export interface LoudnessSource {
@@ -36,6 +36,11 @@ export interface PlayerEngineOptions {
   preferences: PreferencesStore;
   /** Makes one of the player's two audio elements (called twice, at start). */
   createAudio: () => AudioLike;
+  /**
+   * Makes an element routed through Web Audio, for tracks 'Normalise volume' must turn up
+   * (called twice, at start); without it such tracks play as mastered.
+   */
+  createRoutedAudio?: () => RoutedAudio;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   /** Measures tracks for 'Normalise volume'; without it every track plays as mastered. */
   loudness?: LoudnessSource;
@@ -67,12 +72,13 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
 
 /**
  * The playback gain that brings a track measured at `lufs` to the target loudness
- * (−14 LUFS, `TARGET_LUFS`). An element's
- * volume cannot exceed 1, so a track quieter than the target plays as mastered (see
- * docs/product.md: the normalisation only turns loud tracks down).
+ * (−14 LUFS, `TARGET_LUFS`). An element's own volume cannot exceed 1: a quieter track is
+ * turned up only on an element routed through Web Audio (`canAmplify`).
  */
-export function normalisingGain(lufs: number | null): number {
-  return lufs === null ? 1 : Math.min(1, gainToTarget(lufs));
+export function playbackGain(lufs: number | null, canAmplify: boolean): number {
+  if (lufs === null) return 1;
+  const gain = gainToTarget(lufs);
+  return canAmplify ? gain : Math.min(1, gain);
 }
 
 /**
@@ -122,13 +128,14 @@ export class PlayerEngine implements SleepControls {
   }
 
   start(): () => void {
-    const { bus, storage, library, preferences, createAudio } = this.options;
-    this.decks = [new Deck(createAudio()), new Deck(createAudio())];
+    const { bus, storage, library, preferences, createAudio, createRoutedAudio } = this.options;
+    const deck = () => new Deck(createAudio(), createRoutedAudio?.() ?? null);
+    this.decks = [deck(), deck()];
     const volume = readVolume(storage);
     this.volume = volume.volume;
-    for (const deck of this.decks) {
-      deck.audio.preload = 'metadata';
-      deck.audio.muted = volume.muted;
+    for (const each of this.decks) {
+      each.audio.preload = 'metadata';
+      each.muted = volume.muted;
     }
     this.applyVolumes();
     bus.setState(volume);
@@ -219,7 +226,7 @@ export class PlayerEngine implements SleepControls {
         return writeVolume(storage, { volume: this.volume, muted: this.active.audio.muted });
       }
       case 'mute':
-        for (const deck of this.decks ?? []) deck.audio.muted = command.muted;
+        for (const deck of this.decks ?? []) deck.muted = command.muted;
         bus.setState({ muted: command.muted });
         return writeVolume(storage, { volume: this.volume, muted: command.muted });
     }
@@ -243,10 +250,18 @@ export class PlayerEngine implements SleepControls {
   }
 
   private listen(deck: Deck): () => void {
-    const { audio } = deck;
-    const onActive = (handler: () => void) => () => {
-      if (deck === this.active) handler();
+    return combine(deck.elements.map((element) => this.listenTo(deck, element)));
+  }
+
+  /** An element's events count while it holds its deck's track. */
+  private listenTo(deck: Deck, audio: AudioLike): () => void {
+    const held = (handler: () => void) => () => {
+      if (audio === deck.audio) handler();
     };
+    const onActive = (handler: () => void) =>
+      held(() => {
+        if (deck === this.active) handler();
+      });
     const listeners: [string, () => void][] = [
       ['playing', onActive(() => this.onPlaying())],
       ['play', onActive(() => this.options.bus.setState({ playing: true }))],
@@ -254,8 +269,8 @@ export class PlayerEngine implements SleepControls {
       ['timeupdate', onActive(() => this.onTimeUpdate())],
       ['loadedmetadata', onActive(() => this.onMetadata())],
       ['durationchange', onActive(() => this.onMetadata())],
-      ['ended', () => (deck === this.active ? this.onEnded() : this.onOutgoingEnded(deck))],
-      ['error', () => (deck === this.active ? this.onError() : (deck.failed = true))],
+      ['ended', held(() => (deck === this.active ? this.onEnded() : this.onOutgoingEnded(deck)))],
+      ['error', held(() => (deck === this.active ? this.onError() : (deck.failed = true)))],
     ];
     for (const [type, listener] of listeners) audio.addEventListener(type, listener);
     return () => {
@@ -382,8 +397,15 @@ export class PlayerEngine implements SleepControls {
       .then((lufs) => {
         // Not while it is heard: a jump in the middle of a track is worse than none.
         const heard = deck === this.active && deck.audio.currentTime > 0.5;
-        if (deck.track !== track || heard) return;
-        deck.gain = normalisingGain(lufs);
+        if (deck.track !== track || heard || lufs === null) return;
+        // A measured track is readable (its host allows CORS): one quieter than the target
+        // moves to the element routed through Web Audio, which can turn it up.
+        if (gainToTarget(lufs) > 1 && this.options.createRoutedAudio && !deck.canAmplify) {
+          const playing = !deck.audio.paused;
+          deck.load(track, deck === this.active ? 'metadata' : 'auto', { routed: true });
+          if (playing) deck.audio.play().catch(() => undefined);
+        }
+        deck.gain = playbackGain(lufs, deck.canAmplify);
         this.applyVolumes();
       })
       .catch(() => undefined);
@@ -396,16 +418,12 @@ export class PlayerEngine implements SleepControls {
     const gainOf = (deck: Deck) => (normalise ? deck.gain : 1);
     const sleep = this.sleepFactor();
     const fade = this.crossfade ? crossfadeGains(this.crossfadeProgress()) : null;
-    this.active.audio.volume = clamp(
-      this.volume * gainOf(this.active) * sleep * (fade ? fade.incoming : 1),
-      0,
-      1,
-    );
+    this.active.setVolume(this.volume * gainOf(this.active) * sleep * (fade ? fade.incoming : 1));
     if (this.crossfade && fade) {
       const { outgoing } = this.crossfade;
-      outgoing.audio.volume = clamp(this.volume * gainOf(outgoing) * sleep * fade.outgoing, 0, 1);
+      outgoing.setVolume(this.volume * gainOf(outgoing) * sleep * fade.outgoing);
     } else if (this.standby.track) {
-      this.standby.audio.volume = clamp(this.volume * gainOf(this.standby) * sleep, 0, 1);
+      this.standby.setVolume(this.volume * gainOf(this.standby) * sleep);
     }
   }
 
@@ -622,4 +640,10 @@ export class PlayerEngine implements SleepControls {
       }
     }
   }
+}
+
+function combine(stops: readonly (() => void)[]): () => void {
+  return () => {
+    for (const stop of stops) stop();
+  };
 }

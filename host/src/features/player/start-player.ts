@@ -3,7 +3,7 @@ import type { LibraryPort, PreferencesStore } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import { connectMediaSession } from './media-session';
 import { PlayerEngine } from './player-engine';
-import type { LoudnessSource } from './player-engine';
+import type { LoudnessSource, RoutedAudio } from './player-engine';
 import { installPlayerKeyboard } from './player-keyboard';
 import type { SleepControls } from './sleep-timer';
 
@@ -58,6 +58,35 @@ function lazyLoudnessMeter(): LoudnessSource & { dispose(): void } {
 }
 
 /**
+ * Elements routed through one Web Audio graph, for the tracks 'Normalise volume' turns up.
+ * The graph starts with the first such track, after the owner has pressed Play (a browser
+ * lets a page's audio start only then), and an element enters it only when used.
+ */
+function webAudioRouting(): (() => RoutedAudio) | undefined {
+  if (typeof AudioContext === 'undefined') return undefined;
+  let context: AudioContext | null = null;
+  return () => {
+    const audio = new Audio();
+    // Read through Web Audio, a track whose host does not allow it would play silent: only
+    // tracks the meter could read (their host sends CORS headers) are put on this element.
+    audio.crossOrigin = 'anonymous';
+    let gain: GainNode | null = null;
+    return {
+      audio,
+      setGain(value) {
+        context ??= new AudioContext();
+        if (!gain) {
+          gain = context.createGain();
+          context.createMediaElementSource(audio).connect(gain).connect(context.destination);
+        }
+        gain.gain.value = value;
+        if (context.state === 'suspended') context.resume().catch(() => undefined);
+      },
+    };
+  };
+}
+
+/**
  * Starts the page's one player: two audio elements that live as long as the page, whatever
  * the tab, with its keyboard shortcuts and system media controls.
  */
@@ -73,6 +102,7 @@ export function startPlayer(options: {
     ...engineOptions,
     loudness,
     createAudio: () => new Audio(),
+    createRoutedAudio: webAudioRouting(),
     storage: localStorage,
   });
   const stopEngine = engine.start();
