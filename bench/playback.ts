@@ -246,7 +246,7 @@ export async function measurePlayback(
   const handOver = await measureHandOvers(browser, hostUrl, count, null, options.cleanup);
   let handOverThrottled: Outcome<HandOverFigures> = notMeasured('n/a (not in --quick)');
   if (!options.quick && options.throttling) {
-    options.log(`  this build: ${count} gapless hand-overs, ${options.throttling.label} network`);
+    options.log(`  this build: ${count} gapless hand-overs, Slow 4G network`);
     handOverThrottled = await measureHandOvers(
       browser,
       hostUrl,

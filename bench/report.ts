@@ -488,7 +488,7 @@ export function buildRows({
   rows.push(
     handOverRow('gapless hand-over: one ends, the next plays', playback.handOver),
     handOverRow(
-      `gapless hand-over, ${throttlingLabel ?? 'throttled'} network`,
+      'gapless hand-over, Slow 4G network (tracks from another host)',
       playback.handOverThrottled,
     ),
     ...playback.loudness.map((figure) =>

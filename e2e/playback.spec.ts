@@ -14,6 +14,7 @@ interface ElementSample {
   src: string;
   volume: number;
   paused: boolean;
+  crossOrigin: string | null;
 }
 declare global {
   interface Window {
@@ -22,6 +23,7 @@ declare global {
 }
 
 let audio: AudioServer;
+let readable: AudioServer;
 const tracks: Record<string, Track> = {};
 
 test.beforeAll(async () => {
@@ -33,6 +35,14 @@ test.beforeAll(async () => {
     'fade-b.wav': toneWav(6, 330),
     'long.wav': toneWav(40, 392),
   });
+  // A host that lets the page read its audio, with a track mastered far too quietly.
+  readable = await serveAudio({ 'quiet.wav': toneWav(20, 440, 8000, 0.02) }, { cors: true });
+  tracks.quiet = {
+    title: 'Quiet Tone',
+    author: 'The Test Tones',
+    audio: `${readable.url}/quiet.wav`,
+    image: '',
+  };
   for (const [name, title] of [
     ['a', 'Tone A'],
     ['b', 'Tone B'],
@@ -52,6 +62,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await audio.close();
+  await readable.close();
 });
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Player' });
@@ -101,6 +112,7 @@ const samples = (page: Page) =>
       src: element.currentSrc,
       volume: element.volume,
       paused: element.paused,
+      crossOrigin: element.crossOrigin,
     })),
   );
 
@@ -159,6 +171,7 @@ test('a crossfade keeps the power even, makes the incoming track current, and pa
               src: element.currentSrc,
               volume: element.volume,
               paused: element.paused,
+              crossOrigin: element.crossOrigin,
             })),
           });
           if (performance.now() - started < seconds * 1000) requestAnimationFrame(take);
@@ -234,4 +247,30 @@ test("the sleep timer's End of track pauses when the track ends, with no hand-ov
   await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 10_000 });
   await expect(title(page)).toHaveText(playing!);
   await expect(bar(page).getByRole('button', { name: 'Sleep timer' })).toBeVisible();
+});
+
+test('Normalise volume turns a quiet track it can read up, and plays one it cannot as mastered', async ({
+  page,
+}) => {
+  await recordMedia(page);
+  const { quiet, long } = tracks;
+  await dashboardWith(page, [quiet!, long!], { crossfade: 0, normalize: true });
+  await playFrom(page, quiet!);
+  const playingNow = async (track: Track) =>
+    (await samples(page)).find((sample) => sample.src === track.audio && !sample.paused);
+  // Measured (its host allows it), it moves to the element routed through Web Audio, whose
+  // gain turns it up: the element itself plays at full volume.
+  await expect
+    .poll(async () => await playingNow(quiet!), { timeout: 10_000 })
+    .toMatchObject({ crossOrigin: 'anonymous', volume: 1 });
+  await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+
+  // Its host sends no CORS headers: never routed through Web Audio (which would silence it).
+  await bar(page).getByRole('button', { name: 'Next' }).click();
+  await expect(title(page)).toHaveText(long!.title);
+  await expect.poll(async () => await playingNow(long!)).toMatchObject({ crossOrigin: null });
+  const seek = bar(page).getByRole('slider', { name: 'Seek' });
+  await expect
+    .poll(async () => Number(await seek.getAttribute('aria-valuenow')))
+    .toBeGreaterThanOrEqual(1);
 });

@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import type { Track } from '@loofi/contracts';
 
-/** A mono 16-bit PCM WAV file of a sine tone, made by the test itself. */
-export function toneWav(seconds: number, frequency: number, sampleRate = 8000): Buffer {
+/** A mono 16-bit PCM WAV file of a sine tone at `peak` (full scale 1), made by the test itself. */
+export function toneWav(seconds: number, frequency: number, sampleRate = 8000, peak = 0.3): Buffer {
   const samples = Math.round(seconds * sampleRate);
   const data = Buffer.alloc(samples * 2);
   for (let index = 0; index < samples; index += 1) {
     const fade = Math.min(1, index / 400, (samples - index) / 400);
-    const value = Math.sin((2 * Math.PI * frequency * index) / sampleRate) * 0.3 * fade;
+    const value = Math.sin((2 * Math.PI * frequency * index) / sampleRate) * peak * fade;
     data.writeInt16LE(Math.round(value * 32767), index * 2);
   }
   const header = Buffer.alloc(44);
@@ -34,8 +34,14 @@ export interface AudioServer {
   close(): Promise<void>;
 }
 
-/** Serves the given files with byte ranges, as a media server must for seeking. */
-export async function serveAudio(files: Record<string, Buffer>): Promise<AudioServer> {
+/**
+ * Serves the given files with byte ranges, as a media server must for seeking; with `cors`,
+ * to any page that asks (a host that lets the page read its audio).
+ */
+export async function serveAudio(
+  files: Record<string, Buffer>,
+  { cors = false }: { cors?: boolean } = {},
+): Promise<AudioServer> {
   const server = createServer((req, res) => {
     const file = files[new URL(req.url ?? '/', 'http://x').pathname.slice(1)];
     if (!file) {
@@ -43,7 +49,11 @@ export async function serveAudio(files: Record<string, Buffer>): Promise<AudioSe
       return;
     }
     const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
-    const headers = { 'Content-Type': 'audio/wav', 'Accept-Ranges': 'bytes' };
+    const headers = {
+      'Content-Type': 'audio/wav',
+      'Accept-Ranges': 'bytes',
+      ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+    };
     if (!range) {
       res.writeHead(200, { ...headers, 'Content-Length': file.length }).end(file);
       return;

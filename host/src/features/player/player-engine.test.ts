@@ -435,4 +435,32 @@ describe('PlayerEngine hand-over', () => {
     expect(gains.at(-1)).toBeCloseTo(0.7 * 10 ** (6 / 20), 3);
     expect(bus.state).toMatchObject({ current: TRACKS[0], playing: true });
   });
+
+  it('measures tracks as they are added, in the background, but not a whole import', async () => {
+    const asked: { title: string; background: boolean }[] = [];
+    const loudness: LoudnessSource = {
+      loudnessOf: (track, options) => {
+        asked.push({ title: track.title, background: options?.background === true });
+        return Promise.resolve(-14);
+      },
+    };
+    const library = createMemoryLibrary(TRACKS);
+    audios = [];
+    bus = createPlayerBus();
+    preferences = new BehaviorSubject(DEFAULT_PREFERENCES);
+    engine = new PlayerEngine({
+      bus,
+      createAudio: fakeAudio,
+      library,
+      preferences: { preferences$: preferences, set: () => undefined },
+      storage: localStorage,
+      loudness,
+    });
+    stop = engine.start();
+    expect(asked).toEqual([]);
+    await library.add(track('four'));
+    expect(asked).toEqual([{ title: 'four', background: true }]);
+    await library.addMany(Array.from({ length: 60 }, (_, index) => track(`imported ${index}`)));
+    expect(asked).toHaveLength(1);
+  });
 });

@@ -1,6 +1,6 @@
 import { Subject, Subscription } from 'rxjs';
 import type { Observable } from 'rxjs';
-import { DEFAULT_PREFERENCES, sameTrack } from '@loofi/contracts';
+import { DEFAULT_PREFERENCES, sameTrack, trackIdentity } from '@loofi/contracts';
 import type {
   LibraryPort,
   PlayerCommand,
@@ -27,7 +27,8 @@ export type { AudioLike, RoutedAudio } from './decks';
 
 /** What the player asks of a loudness meter: a track's integrated loudness in LUFS, if known. */
 export interface LoudnessSource {
-  loudnessOf(track: Track): Promise<number | null>;
+  /** `background`: after whatever is asked for a track about to play. */
+  loudnessOf(track: Track, options?: { background?: boolean }): Promise<number | null>;
 }
 
 export interface PlayerEngineOptions {
@@ -46,6 +47,8 @@ export interface PlayerEngineOptions {
   loudness?: LoudnessSource;
   random?: () => number;
   now?: () => number;
+  /** The owner asked the browser to save data: added tracks are not downloaded to be measured. */
+  saveData?: () => boolean;
 }
 
 /** How often, while playing, the position is saved for 'Continue where you left off'. */
@@ -64,6 +67,12 @@ const FADE_STEP_MS = 50;
  * next time update): a few milliseconds of overlap, never a gap.
  */
 const GAPLESS_LEAD_MS = 25;
+/**
+ * Tracks added to the library are measured in the background, each downloaded once, when
+ * there are at most this many at once: an import of a whole library is measured as its
+ * tracks are played instead.
+ */
+const MEASURE_ADDED_AT_MOST = 50;
 
 export const playbackFailedMessage = (track: Track) =>
   `“${track.title}” could not be played. Its audio may be missing or in a format this browser cannot play.`;
@@ -110,6 +119,8 @@ export class PlayerEngine implements SleepControls {
   private handOverTimer: ReturnType<typeof setTimeout> | null = null;
   private stopAtEnd = false;
   private readonly stoppedAtEnd = new Subject<void>();
+  /** The library's tracks as last seen, to tell the ones just added. */
+  private known: Set<string> | null = null;
   readonly stoppedAtEndOfTrack$: Observable<void> = this.stoppedAtEnd.asObservable();
 
   constructor(private readonly options: PlayerEngineOptions) {}
@@ -173,6 +184,7 @@ export class PlayerEngine implements SleepControls {
           this.sampled = false;
           bus.setState({ queue: this.queue });
           this.prepareNext();
+          this.measureAdded(tracks);
         },
         // A library that cannot be read (the site's data cleared under the page) leaves
         // the queue as it was; the tabs that show the library say so.
@@ -409,6 +421,18 @@ export class PlayerEngine implements SleepControls {
         this.applyVolumes();
       })
       .catch(() => undefined);
+  }
+
+  /** 'Normalise volume' measures a track when it is added, not only when first played. */
+  private measureAdded(tracks: readonly Track[]) {
+    const { loudness, saveData } = this.options;
+    const identities = new Set(tracks.map(trackIdentity));
+    const before = this.known;
+    this.known = identities;
+    if (!loudness || !before || saveData?.() === true) return;
+    const added = tracks.filter((track) => !before.has(trackIdentity(track)));
+    if (added.length === 0 || added.length > MEASURE_ADDED_AT_MOST) return;
+    for (const track of added) loudness.loudnessOf(track, { background: true }).catch(() => null);
   }
 
   /** Sets each element's volume: the owner's, the track's normalisation, fades. */

@@ -44,12 +44,12 @@ export class PlayerControls implements SleepControls {
 function lazyLoudnessMeter(): LoudnessSource & { dispose(): void } {
   let meter: Promise<LoudnessSource & { dispose(): void }> | null = null;
   return {
-    loudnessOf(track) {
+    loudnessOf(track, options) {
       meter ??= import(/* webpackChunkName: "loudness-meter" */ './loudness').then(
         ({ createLoudnessMeter, createLoudnessStore }) =>
           createLoudnessMeter({ store: createLoudnessStore() }),
       );
-      return meter.then((loaded) => loaded.loudnessOf(track)).catch(() => null);
+      return meter.then((loaded) => loaded.loudnessOf(track, options)).catch(() => null);
     },
     dispose() {
       meter?.then((loaded) => loaded.dispose()).catch(() => undefined);
@@ -103,6 +103,9 @@ export function startPlayer(options: {
     loudness,
     createAudio: () => new Audio(),
     createRoutedAudio: webAudioRouting(),
+    saveData: () =>
+      (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData ===
+      true,
     storage: localStorage,
   });
   const stopEngine = engine.start();
