@@ -44,13 +44,14 @@ describe('contentSecurityPolicy', () => {
     ]);
   });
 
-  it('connects to the remotes, the Jamendo API and the scrape proxy, and frames nothing', () => {
+  it('connects to the remotes, Jamendo (its API and its audio hosts) and the scrape proxy, and frames nothing', () => {
     const csp = contentSecurityPolicy(deploy);
     expect(directive(csp, 'connect-src')).toEqual([
       "'self'",
       'https://home.example.org',
       'https://music.example.org',
       'https://api.jamendo.com',
+      'https://*.jamendo.com',
       'https://api.allorigins.win',
     ]);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);

@@ -45,6 +45,11 @@ function sources(inputs: HeaderInputs) {
   const local = mode === 'local' ? [...LOOPBACK_SOURCES] : [];
   const connect = new Set<string>(["'self'", ...remoteOrigins, ...local]);
   connect.add(originOf(facts.config.jamendoApiUrl));
+  // Jamendo serves its tracks' audio from other subdomains of its own (the storage hosts):
+  // 'Normalise volume' reads a track once to measure its loudness.
+  const jamendo = new URL(facts.config.jamendoApiUrl);
+  const labels = jamendo.hostname.split('.');
+  if (labels.length > 2) connect.add(`${jamendo.protocol}//*.${labels.slice(-2).join('.')}`);
   connect.add(originOf(facts.config.scrapeProxyUrl));
   const script = new Set<string>(["'self'", ...remoteOrigins, ...(facts.inlineScripts ?? [])]);
   const frame = new Set<string>();
