@@ -13,4 +13,9 @@ export interface PublicConfig {
   jamendoApiUrl: string;
   /** A URL template; `{url}` is replaced by the URL-encoded page to scrape. */
   scrapeProxyUrl: string;
+  /**
+   * Other origins the owner's tracks live on, which the page may read to measure their
+   * loudness ('Normalise volume'). Contract 1.1; absent when none is configured.
+   */
+  audioOrigins?: readonly string[];
 }

@@ -8,6 +8,18 @@ describe('publicEnvSchema', () => {
     expect(config.version).toBe('1.0.0-beta');
     expect(config.scrapeProxyUrl).toContain('{url}');
     expect(config).not.toHaveProperty('jamendoClientId');
+    expect(config).not.toHaveProperty('audioOrigins');
+  });
+
+  it('reads the audio origins as origins, separated by commas or spaces, https only', () => {
+    expect(
+      parseEnv(publicEnvSchema, {
+        AUDIO_ORIGINS: 'https://cdn.example.org/music/, https://files.example.net',
+      }).audioOrigins,
+    ).toEqual(['https://cdn.example.org', 'https://files.example.net']);
+    expect(() => parseEnv(publicEnvSchema, { AUDIO_ORIGINS: 'http://cdn.example.org' })).toThrow(
+      /AUDIO_ORIGINS/,
+    );
   });
 
   it('fails loudly and names the bad variable', () => {

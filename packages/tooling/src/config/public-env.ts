@@ -23,6 +23,17 @@ export const publicEnvShape = {
     .default('https://api.allorigins.win/get?url={url}')
     .refine((value) => value.includes('{url}'), 'must contain the placeholder {url}')
     .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL'),
+  AUDIO_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(
+      z.array(
+        z
+          .url({ protocol: /^https$/, error: 'must list https origins' })
+          .transform((url) => new URL(url).origin),
+      ),
+    ),
 };
 
 type PublicEnv = z.infer<z.ZodObject<typeof publicEnvShape>>;
@@ -40,6 +51,7 @@ export function toPublicConfig(env: PublicEnv): PublicConfig {
     ...(env.JAMENDO_CLIENT_ID ? { jamendoClientId: env.JAMENDO_CLIENT_ID } : {}),
     jamendoApiUrl: env.JAMENDO_API_URL,
     scrapeProxyUrl: env.SCRAPE_PROXY_URL,
+    ...(env.AUDIO_ORIGINS.length > 0 ? { audioOrigins: env.AUDIO_ORIGINS } : {}),
   };
 }
 

@@ -59,6 +59,20 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
   });
 
+  it("lets the page read the owner's audio hosts, when the deploy names them", () => {
+    const csp = contentSecurityPolicy({
+      ...deploy,
+      facts: {
+        ...deploy.facts,
+        config: { ...deploy.facts.config, audioOrigins: ['https://cdn.example.org'] },
+      },
+    });
+    expect(directive(csp, 'connect-src')).toContain('https://cdn.example.org');
+    expect(directive(contentSecurityPolicy(deploy), 'connect-src')).not.toContain(
+      'https://cdn.example.org',
+    );
+  });
+
   it('adds the Google sign-in and Firebase endpoints only when Firebase is configured', () => {
     const firebase: HeaderInputs = {
       ...deploy,

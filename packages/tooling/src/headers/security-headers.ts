@@ -50,6 +50,8 @@ function sources(inputs: HeaderInputs) {
   const jamendo = new URL(facts.config.jamendoApiUrl);
   const labels = jamendo.hostname.split('.');
   if (labels.length > 2) connect.add(`${jamendo.protocol}//*.${labels.slice(-2).join('.')}`);
+  // And the hosts the deployer says the owner's tracks live on (AUDIO_ORIGINS).
+  for (const origin of facts.config.audioOrigins ?? []) connect.add(origin);
   connect.add(originOf(facts.config.scrapeProxyUrl));
   const script = new Set<string>(["'self'", ...remoteOrigins, ...(facts.inlineScripts ?? [])]);
   const frame = new Set<string>();
