@@ -10,7 +10,7 @@ import type { TabName } from './tab';
  * mounts only remotes built against the same major. A minor (1.1, 1.2 …) may only add
  * optional props.
  *
- * 1.1: the preferences may carry `crossfade` and `normalize`.
+ * 1.1: the preferences may carry `crossfade` and `normalize`, the config `audioOrigins`.
  */
 export const CONTRACT_VERSION = 1.1;
 
