@@ -1,6 +1,6 @@
 import { Subject, Subscription } from 'rxjs';
 import type { Observable } from 'rxjs';
-import { DEFAULT_PREFERENCES, sameTrack, trackIdentity } from '@loofi/contracts';
+import { DEFAULT_PREFERENCES, sameTrack } from '@loofi/contracts';
 import type {
   LibraryPort,
   PlayerCommand,
@@ -119,7 +119,7 @@ export class PlayerEngine implements SleepControls {
   private handOverTimer: ReturnType<typeof setTimeout> | null = null;
   private stopAtEnd = false;
   private readonly stoppedAtEnd = new Subject<void>();
-  /** The library's tracks as last seen, to tell the ones just added. */
+  /** The library's tracks (their audio) as last seen, to tell the ones just added. */
   private known: Set<string> | null = null;
   readonly stoppedAtEndOfTrack$: Observable<void> = this.stoppedAtEnd.asObservable();
 
@@ -423,14 +423,19 @@ export class PlayerEngine implements SleepControls {
       .catch(() => undefined);
   }
 
-  /** 'Normalise volume' measures a track when it is added, not only when first played. */
+  /**
+   * 'Normalise volume' measures a track when it is added, not only when first played. The
+   * library's tracks are told apart by their audio, as the queue does: cheap enough for a
+   * library of 100,000 read again after every batch of an import.
+   */
   private measureAdded(tracks: readonly Track[]) {
     const { loudness, saveData } = this.options;
-    const identities = new Set(tracks.map(trackIdentity));
+    const audios = new Set(tracks.map((track) => track.audio));
     const before = this.known;
-    this.known = identities;
-    if (!loudness || !before || saveData?.() === true) return;
-    const added = tracks.filter((track) => !before.has(trackIdentity(track)));
+    this.known = audios;
+    if (!loudness || !before || audios.size - before.size > MEASURE_ADDED_AT_MOST) return;
+    if (saveData?.() === true) return;
+    const added = tracks.filter((track) => !before.has(track.audio));
     if (added.length === 0 || added.length > MEASURE_ADDED_AT_MOST) return;
     for (const track of added) loudness.loudnessOf(track, { background: true }).catch(() => null);
   }
