@@ -71,6 +71,7 @@ export function Shell({
         bus: ports.player,
         library: ports.library,
         preferences: ports.preferences,
+        config: ports.config,
         controls: playerControls,
       }),
     [ports, playerControls],

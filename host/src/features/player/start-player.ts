@@ -1,5 +1,6 @@
 import { Subject } from 'rxjs';
-import type { LibraryPort, PreferencesStore } from '@loofi/contracts';
+import { audioSourcesOf, matchesSource } from '@loofi/contracts';
+import type { LibraryPort, PreferencesStore, PublicConfig, Track } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import { connectMediaSession } from './media-session';
 import { PlayerEngine } from './player-engine';
@@ -37,14 +38,41 @@ export class PlayerControls implements SleepControls {
   }
 }
 
+const isLoopback = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
+
+/**
+ * Whether the page may read a track's audio: the site's own, a host the site's security
+ * policy lets it fetch from (`audioSourcesOf`), or, for a page served from loopback (the
+ * local server, the tests), another loopback address, as the local server's policy allows.
+ * Nothing else is fetched: the policy would refuse it, and say so in the console.
+ */
+export function audioReadable(config: PublicConfig, page: Location = window.location) {
+  const sources = audioSourcesOf(config);
+  return (track: Track): boolean => {
+    let url: URL;
+    try {
+      url = new URL(track.audio, page.href);
+    } catch {
+      return false;
+    }
+    if (url.origin === page.origin) return true;
+    if (isLoopback(page.hostname) && isLoopback(url.hostname)) return true;
+    return sources.some((source) => matchesSource(url, source));
+  };
+}
+
 /**
  * 'Normalise volume': each track measured once, off the main thread, kept per track. The
  * meter's code loads with the first track it is asked about, not with the dashboard.
  */
-function lazyLoudnessMeter(): LoudnessSource & { dispose(): void } {
+function lazyLoudnessMeter(
+  readable: (track: Track) => boolean,
+): LoudnessSource & { dispose(): void } {
   let meter: Promise<LoudnessSource & { dispose(): void }> | null = null;
   return {
     loudnessOf(track, options) {
+      if (!readable(track)) return Promise.resolve(null);
       meter ??= import(/* webpackChunkName: "loudness-meter" */ './loudness').then(
         ({ createLoudnessMeter, createLoudnessStore }) =>
           createLoudnessMeter({ store: createLoudnessStore() }),
@@ -94,10 +122,11 @@ export function startPlayer(options: {
   bus: PlayerBusController;
   library: LibraryPort;
   preferences: PreferencesStore;
+  config: PublicConfig;
   controls?: PlayerControls;
 }): () => void {
-  const { controls, ...engineOptions } = options;
-  const loudness = lazyLoudnessMeter();
+  const { controls, config, ...engineOptions } = options;
+  const loudness = lazyLoudnessMeter(audioReadable(config));
   const engine = new PlayerEngine({
     ...engineOptions,
     loudness,

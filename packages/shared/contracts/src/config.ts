@@ -19,3 +19,24 @@ export interface PublicConfig {
    */
   audioOrigins?: readonly string[];
 }
+
+/**
+ * The hosts, besides the page's own, whose tracks' audio the page may read (to measure
+ * their loudness), as Content-Security-Policy sources: Jamendo's own subdomains (its
+ * storage hosts) and the deploy's `audioOrigins`. The site's security policy allows them in
+ * `connect-src`; the player reads nothing else.
+ */
+export function audioSourcesOf(config: PublicConfig): string[] {
+  const sources = [...(config.audioOrigins ?? [])];
+  const jamendo = new URL(config.jamendoApiUrl);
+  const labels = jamendo.hostname.split('.');
+  if (labels.length > 2) sources.push(`${jamendo.protocol}//*.${labels.slice(-2).join('.')}`);
+  return sources;
+}
+
+/** Whether `url` belongs to `source`: an origin, or `scheme://*.domain` for its subdomains. */
+export function matchesSource(url: URL, source: string): boolean {
+  const wildcard = /^(\w+:)\/\/\*\.(.+)$/.exec(source);
+  if (!wildcard) return url.origin === source;
+  return url.protocol === wildcard[1] && url.hostname.endsWith(`.${wildcard[2]}`);
+}

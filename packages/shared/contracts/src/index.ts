@@ -25,6 +25,7 @@ export type { LibraryPort, UnreadableEntry } from './library';
 export { THEME_TYPES, DEFAULT_PREFERENCES, CROSSFADE_MAX_SECONDS } from './preferences';
 export type { ThemeType, Theme, Preferences, PreferencesStore } from './preferences';
 export type { PublicConfig } from './config';
+export { audioSourcesOf, matchesSource } from './config';
 export { CONTRACT_VERSION, isCompatibleContract } from './remote';
 export type { RemoteProps, RemoteApp, RemoteModule } from './remote';
 export {

@@ -1,3 +1,4 @@
+import { audioSourcesOf } from '@loofi/contracts';
 import type { BackendChoice } from '@loofi/backend';
 import type { PublicConfig } from '@loofi/contracts';
 import type { AppId } from '@loofi/contracts/apps';
@@ -45,13 +46,9 @@ function sources(inputs: HeaderInputs) {
   const local = mode === 'local' ? [...LOOPBACK_SOURCES] : [];
   const connect = new Set<string>(["'self'", ...remoteOrigins, ...local]);
   connect.add(originOf(facts.config.jamendoApiUrl));
-  // Jamendo serves its tracks' audio from other subdomains of its own (the storage hosts):
-  // 'Normalise volume' reads a track once to measure its loudness.
-  const jamendo = new URL(facts.config.jamendoApiUrl);
-  const labels = jamendo.hostname.split('.');
-  if (labels.length > 2) connect.add(`${jamendo.protocol}//*.${labels.slice(-2).join('.')}`);
-  // And the hosts the deployer says the owner's tracks live on (AUDIO_ORIGINS).
-  for (const origin of facts.config.audioOrigins ?? []) connect.add(origin);
+  // The hosts whose audio 'Normalise volume' may read once per track to measure it:
+  // Jamendo's storage hosts and the deploy's AUDIO_ORIGINS.
+  for (const source of audioSourcesOf(facts.config)) connect.add(source);
   connect.add(originOf(facts.config.scrapeProxyUrl));
   const script = new Set<string>(["'self'", ...remoteOrigins, ...(facts.inlineScripts ?? [])]);
   const frame = new Set<string>();
