@@ -196,22 +196,8 @@ function loudnessOf(name: string, file: Buffer): LoudnessFigure {
   return { name, lufs, playedLufs };
 }
 
-/** A 20-second tone that slides in pitch, peaking at `peak` (full scale 1). */
-function fixture(peak: number): Buffer {
-  const seconds = 20;
-  const sampleRate = 44_100;
-  const samples = seconds * sampleRate;
-  const data = Buffer.alloc(samples * 2);
-  for (let index = 0; index < samples; index += 1) {
-    const frequency = 200 + (index / samples) * 600;
-    const value = Math.sin((2 * Math.PI * frequency * index) / sampleRate) * peak;
-    data.writeInt16LE(Math.round(value * 32767), index * 2);
-  }
-  const header = toneWav(0, 440, sampleRate).subarray(0, 44);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
-}
+/** A 20-second 440 Hz tone at 44.1 kHz, peaking at `peak` (full scale 1). */
+const fixture = (peak: number) => toneWav(20, 440, 44_100, peak);
 
 /** The demo library as built, and two fixtures mastered 10 dB apart. */
 async function measureLoudness(hostRoot: string): Promise<LoudnessFigure[]> {

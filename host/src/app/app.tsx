@@ -99,22 +99,43 @@ function DashboardRoute({ root }: { root: CompositionRoot }) {
   );
 }
 
-function DashboardFallback({ onRetry }: { onRetry(): void }) {
+/** A whole-page message with one way out: what the dashboard and the routes show on failure. */
+function PageAlert({
+  title,
+  text,
+  action,
+  onAction,
+}: {
+  title: string;
+  text: string;
+  action: string;
+  onAction(): void;
+}) {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100dvh', p: 2 }}>
       <Paper role="alert" sx={{ p: 3, maxWidth: 420 }}>
         <Typography variant="h6" component="h1" gutterBottom>
-          The dashboard could not be loaded.
+          {title}
         </Typography>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          Check your connection, then retry. It will also try again by itself once you are back
-          online.
+          {text}
         </Typography>
-        <Button variant="contained" onClick={onRetry}>
-          Retry
+        <Button variant="contained" onClick={onAction}>
+          {action}
         </Button>
       </Paper>
     </Box>
+  );
+}
+
+function DashboardFallback({ onRetry }: { onRetry(): void }) {
+  return (
+    <PageAlert
+      title="The dashboard could not be loaded."
+      text="Check your connection, then retry. It will also try again by itself once you are back online."
+      action="Retry"
+      onAction={onRetry}
+    />
   );
 }
 
@@ -124,19 +145,12 @@ function DashboardFallback({ onRetry }: { onRetry(): void }) {
  */
 function RouteError() {
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100dvh', p: 2 }}>
-      <Paper role="alert" sx={{ p: 3, maxWidth: 420 }}>
-        <Typography variant="h6" component="h1" gutterBottom>
-          This page could not be shown.
-        </Typography>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          Something in it failed. Reloading the page usually brings it back.
-        </Typography>
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          Reload
-        </Button>
-      </Paper>
-    </Box>
+    <PageAlert
+      title="This page could not be shown."
+      text="Something in it failed. Reloading the page usually brings it back."
+      action="Reload"
+      onAction={() => window.location.reload()}
+    />
   );
 }
 

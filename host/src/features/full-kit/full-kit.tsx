@@ -1,6 +1,7 @@
 import { Alert, Snackbar } from '@loofi/ui-kit/base';
 import type * as Kit from '@loofi/ui-kit';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { memoizeUntilFailure } from '@loofi/ui/async';
 
 /** The full UI kit: dialogs, menus, tables, forms. */
@@ -62,4 +63,54 @@ export function FullKitFailure({ what, onClose }: { what: string; onClose(): voi
       </Alert>
     </Snackbar>
   );
+}
+
+/**
+ * A button that opens a menu drawn with the full kit (the account menu, the sleep timer):
+ * the menu's anchor and id, the button's ARIA and intent handlers (pointing at, focusing or
+ * pressing it starts loading the kit), and what shows when the kit could not be fetched.
+ */
+export function useFullKitMenu(what: string): {
+  kit: FullKitState;
+  menuId: string;
+  anchor: HTMLElement | null;
+  close(): void;
+  buttonProps: {
+    'aria-haspopup': 'menu';
+    'aria-controls': string | undefined;
+    'aria-expanded': 'true' | undefined;
+    'aria-busy': boolean;
+    onPointerEnter(): void;
+    onFocus(): void;
+    onClick(event: MouseEvent<HTMLElement>): void;
+  };
+  failure: ReactNode;
+} {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { state: kit, request } = useFullKit();
+  const menuId = useId();
+  const close = () => setAnchor(null);
+  const open = anchor !== null && kit.status === 'ready';
+  return {
+    kit,
+    menuId,
+    anchor,
+    close,
+    buttonProps: {
+      'aria-haspopup': 'menu',
+      'aria-controls': open ? menuId : undefined,
+      'aria-expanded': open ? 'true' : undefined,
+      'aria-busy': anchor !== null && kit.status === 'loading',
+      onPointerEnter: request,
+      onFocus: request,
+      onClick: (event) => {
+        request();
+        setAnchor(event.currentTarget);
+      },
+    },
+    failure:
+      anchor !== null && kit.status === 'failed' ? (
+        <FullKitFailure what={what} onClose={close} />
+      ) : null,
+  };
 }

@@ -2,9 +2,8 @@ import BedtimeIcon from '@mui/icons-material/Bedtime';
 import BedtimeOutlinedIcon from '@mui/icons-material/BedtimeOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import { IconButton } from '@loofi/ui-kit/base';
-import { useId, useState } from 'react';
 import { useObservable } from '@loofi/ui';
-import { FullKitFailure, useFullKit } from '../full-kit/full-kit';
+import { useFullKitMenu } from '../full-kit/full-kit';
 import type { FullKit } from '../full-kit/full-kit';
 import { Hint } from '../shell-chrome/hint';
 import type { SleepChoice, SleepTimer, SleepTimerState } from './sleep-timer';
@@ -32,27 +31,14 @@ function chosen(state: SleepTimerState): SleepChoice {
 export function SleepTimerButton({ timer }: { timer: SleepTimer }) {
   const state = useObservable(timer.state$, OFF);
   const name = useObservable(timer.name$, 'Sleep timer');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { state: kit, request } = useFullKit();
-  const menuId = useId();
-  const close = () => setAnchor(null);
-  const open = anchor !== null && kit.status === 'ready';
+  const { kit, menuId, anchor, close, buttonProps, failure } = useFullKitMenu('sleep timer');
   return (
     <>
       <Hint title={name}>
         <IconButton
           aria-label={name}
-          aria-haspopup="menu"
-          aria-controls={open ? menuId : undefined}
-          aria-expanded={open ? 'true' : undefined}
-          aria-busy={anchor !== null && kit.status === 'loading'}
           color={state.kind === 'off' ? 'default' : 'primary'}
-          onPointerEnter={request}
-          onFocus={request}
-          onClick={(event) => {
-            request();
-            setAnchor(event.currentTarget);
-          }}
+          {...buttonProps}
         >
           {state.kind === 'off' ? <BedtimeOutlinedIcon /> : <BedtimeIcon />}
         </IconButton>
@@ -70,9 +56,7 @@ export function SleepTimerButton({ timer }: { timer: SleepTimer }) {
           onClose={close}
         />
       )}
-      {anchor !== null && kit.status === 'failed' && (
-        <FullKitFailure what="sleep timer" onClose={close} />
-      )}
+      {failure}
     </>
   );
 }

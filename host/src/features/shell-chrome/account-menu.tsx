@@ -1,8 +1,7 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { IconButton } from '@loofi/ui-kit/base';
-import { useId, useState } from 'react';
-import { FullKitFailure, useFullKit } from '../full-kit/full-kit';
+import { useFullKitMenu } from '../full-kit/full-kit';
 import type { FullKit } from '../full-kit/full-kit';
 import { Hint } from './hint';
 
@@ -11,27 +10,11 @@ import { Hint } from './hint';
  * the full kit, fetched as soon as the owner points at, focuses or presses the button.
  */
 export function AccountMenu({ email, onSignOut }: { email: string; onSignOut(): void }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { state: kit, request } = useFullKit();
-  const menuId = useId();
-  const close = () => setAnchor(null);
-  const open = anchor !== null && kit.status === 'ready';
+  const { kit, menuId, anchor, close, buttonProps, failure } = useFullKitMenu('account menu');
   return (
     <>
       <Hint title={email}>
-        <IconButton
-          aria-label="Account"
-          aria-haspopup="menu"
-          aria-controls={open ? menuId : undefined}
-          aria-expanded={open ? 'true' : undefined}
-          aria-busy={anchor !== null && kit.status === 'loading'}
-          onPointerEnter={request}
-          onFocus={request}
-          onClick={(event) => {
-            request();
-            setAnchor(event.currentTarget);
-          }}
-        >
+        <IconButton aria-label="Account" {...buttonProps}>
           <AccountCircleIcon />
         </IconButton>
       </Hint>
@@ -45,9 +28,7 @@ export function AccountMenu({ email, onSignOut }: { email: string; onSignOut(): 
           onSignOut={onSignOut}
         />
       )}
-      {anchor !== null && kit.status === 'failed' && (
-        <FullKitFailure what="account menu" onClose={close} />
-      )}
+      {failure}
     </>
   );
 }
