@@ -12,7 +12,7 @@ export type SessionPorts = Omit<RemoteProps, 'navigate' | 'player'> & {
 /** The ports every remote receives, built once for the whole session. */
 export function createSessionPorts(backend: Backend): SessionPorts {
   return {
-    player: createPlayerBus(),
+    player: createPlayerBus({ contract: __CONTRACT_VERSION__ }),
     library: backend.library,
     // Preferences are browser storage (theme-session and the two switches), not backend data.
     preferences: createStoredPreferences(),

@@ -7,7 +7,7 @@ let commands: PlayerCommand[];
 let uninstall: () => void;
 
 beforeEach(() => {
-  const bus = createPlayerBus({ ...INITIAL_PLAYER_STATE, position: 30, muted: false });
+  const bus = createPlayerBus({ initial: { ...INITIAL_PLAYER_STATE, position: 30, muted: false } });
   commands = [];
   bus.commands$.subscribe((command) => commands.push(command));
   uninstall = installPlayerKeyboard(window, bus, () => bus.state);

@@ -7,6 +7,8 @@ export type {
   CredentialStore,
   ErrorLog,
   ErrorLogEntry,
+  ListeningSession,
+  ListeningSessionStore,
   SignInResult,
 } from './ports';
 export { openAccountChooser, returnChosenAccount } from './account-chooser';

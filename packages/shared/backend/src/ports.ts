@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { LibraryPort } from '@loofi/contracts';
+import type { LibraryPort, Track } from '@loofi/contracts';
 
 /** What the sign-in popup returns: the account's e-mail, or null when it returned nothing. */
 export interface SignInResult {
@@ -65,6 +65,22 @@ export interface Connection {
   readonly connected$: Observable<boolean>;
 }
 
+/** Where the owner's listening was: kept under the owner, so another device continues there. */
+export interface ListeningSession {
+  track: Track;
+  /** Seconds into the track. */
+  position: number;
+  /** When it was written, in milliseconds since 1970 by the writing device's clock. */
+  at: number;
+}
+
+/** The owner's listening session in the backend ('Continue where you left off' on any device). */
+export interface ListeningSessionStore {
+  /** The stored session, or null when there is none (or it cannot be read). */
+  read(): Promise<ListeningSession | null>;
+  write(session: ListeningSession): Promise<void>;
+}
+
 /** Everything the product needs from a backend; the local and Firebase adapters both give it. */
 export interface Backend {
   readonly kind: 'local' | 'firebase';
@@ -73,6 +89,11 @@ export interface Backend {
   readonly credentials: CredentialStore;
   readonly errorLog: ErrorLog;
   readonly connection: Connection;
+  /**
+   * The listening session kept under the owner, for resuming on another device. Only a
+   * backend shared between devices has one (Firebase); the local backend lives in one browser.
+   */
+  readonly listeningSession?: ListeningSessionStore;
   /** Releases listeners and connections (tests, hot reload). */
   dispose(): Promise<void>;
 }

@@ -16,12 +16,16 @@ export {
 export type {
   PlayerState,
   PlayerCommand,
+  PlayerCommandType,
   PlayerBus,
   PlaybackState,
   PositionState,
   VolumeState,
 } from './player';
 export type { LibraryPort, UnreadableEntry } from './library';
+export { EMPTY_OFFLINE_STATE } from './offline';
+export type { OfflineState, OfflineTracks } from './offline';
+export { PLAYER_COMMANDS_SINCE } from './player';
 export { THEME_TYPES, DEFAULT_PREFERENCES, CROSSFADE_MAX_SECONDS } from './preferences';
 export type { ThemeType, Theme, Preferences, PreferencesStore } from './preferences';
 export type { PublicConfig } from './config';

@@ -12,7 +12,10 @@ export interface PlayerState {
   /** 0..1 */
   volume: number;
   muted: boolean;
-  /** The play order, the library shuffled on load. */
+  /**
+   * The play order, the library shuffled on load and shaped by the owner: after the
+   * current track come the ones after it, then, wrapping around, the ones before it.
+   */
   queue: readonly Track[];
   /** A message for the owner when playback failed, else null. */
   error: string | null;
@@ -26,7 +29,33 @@ export type PlayerCommand =
   | { type: 'previous' }
   | { type: 'seek'; seconds: number }
   | { type: 'volume'; volume: number }
-  | { type: 'mute'; muted: boolean };
+  | { type: 'mute'; muted: boolean }
+  // Contract 1.2: the queue. Offer them only where `acceptsCommand` says the shell does.
+  /** Plays `track` right after the current one (moved there if it is in the queue). */
+  | { type: 'playNext'; track: Track }
+  /** Plays `track` after the tracks already asked for with playNext or enqueue. */
+  | { type: 'enqueue'; track: Track }
+  /** Takes `track` out of the play order (until it is queued again or the page reloads). */
+  | { type: 'dequeue'; track: Track }
+  /** Moves `track` to place `to` among the upcoming tracks (0: right after the current one). */
+  | { type: 'move'; track: Track; to: number };
+
+/** The kinds of command, and the contract version that brought each. */
+export const PLAYER_COMMANDS_SINCE = {
+  play: 1,
+  toggle: 1,
+  next: 1,
+  previous: 1,
+  seek: 1,
+  volume: 1,
+  mute: 1,
+  playNext: 1.2,
+  enqueue: 1.2,
+  dequeue: 1.2,
+  move: 1.2,
+} as const satisfies Record<PlayerCommand['type'], number>;
+
+export type PlayerCommandType = PlayerCommand['type'];
 
 /** What plays and in which order: changes when a track starts, pauses, fails or the queue moves. */
 export type PlaybackState = Pick<PlayerState, 'current' | 'playing' | 'queue' | 'error'>;
@@ -47,5 +76,10 @@ export interface PlayerBus {
   readonly playback$?: Observable<PlaybackState>;
   readonly position$?: Observable<PositionState>;
   readonly volume$?: Observable<VolumeState>;
+  /**
+   * The kinds of command this shell's player carries out (contract 1.2). A shell of an
+   * earlier release does not say, and understands only those of 1.0: ask `acceptsCommand`.
+   */
+  readonly accepts?: readonly PlayerCommandType[];
   dispatch(command: PlayerCommand): void;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PublicConfig } from './config';
 import type { LibraryPort } from './library';
+import type { OfflineTracks } from './offline';
 import type { PlayerBus } from './player';
 import type { PreferencesStore } from './preferences';
 import type { TabName } from './tab';
@@ -11,8 +12,10 @@ import type { TabName } from './tab';
  * optional props.
  *
  * 1.1: the preferences may carry `crossfade` and `normalize`, the config `audioOrigins`.
+ * 1.2: the player bus says which commands it `accepts`, and takes the queue's (`playNext`,
+ * `enqueue`, `dequeue`, `move`); the props may carry `offline`, the tracks kept offline.
  */
-export const CONTRACT_VERSION = 1.1;
+export const CONTRACT_VERSION = 1.2;
 
 /** Everything a remote gets from the world. */
 export interface RemoteProps {
@@ -22,6 +25,8 @@ export interface RemoteProps {
   /** Ask the shell to change tab. */
   navigate(tab: TabName): void;
   config: PublicConfig;
+  /** Tracks kept for offline listening (contract 1.2); absent where the shell cannot keep any. */
+  offline?: OfflineTracks;
 }
 
 /** The default export of a remote's one exposed module, `./App`. */

@@ -1,4 +1,6 @@
 export {
+  acceptsCommand,
+  commandsOf,
   createPlayerBus,
   INITIAL_PLAYBACK,
   INITIAL_PLAYER_STATE,
@@ -6,6 +8,7 @@ export {
   INITIAL_VOLUME,
   playbackOf,
   positionOf,
+  upcoming,
   volumeOf,
 } from './player-bus';
-export type { PlayerBusController } from './player-bus';
+export type { PlayerBusController, PlayerBusOptions } from './player-bus';

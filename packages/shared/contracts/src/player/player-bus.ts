@@ -1,13 +1,17 @@
 import { BehaviorSubject, distinctUntilChanged, map, Subject } from 'rxjs';
 import type { Observable } from 'rxjs';
+import { sameTrack } from '..';
 import type {
   PlaybackState,
   PlayerBus,
   PlayerCommand,
   PlayerState,
   PositionState,
+  Track,
   VolumeState,
 } from '..';
+import { PLAYER_COMMANDS_SINCE } from '../player';
+import type { PlayerCommandType } from '../player';
 
 export const INITIAL_PLAYER_STATE: PlayerState = {
   current: null,
@@ -64,7 +68,43 @@ export const positionOf = (bus: PlayerBus): Observable<PositionState> =>
 export const volumeOf = (bus: PlayerBus): Observable<VolumeState> =>
   bus.volume$ ?? part(bus.state$, VOLUME);
 
-export function createPlayerBus(initial: PlayerState = INITIAL_PLAYER_STATE): PlayerBusController {
+/**
+ * Whether the shell behind `bus` carries out commands of this kind: a shell before contract
+ * 1.2 does not say, and carries out only those of 1.0. A remote hides what it cannot ask for.
+ */
+export function acceptsCommand(bus: PlayerBus, type: PlayerCommandType): boolean {
+  return bus.accepts ? bus.accepts.includes(type) : PLAYER_COMMANDS_SINCE[type] < 1.2;
+}
+
+/** The kinds of command a shell speaking contract `version` carries out. */
+export function commandsOf(version: number): PlayerCommandType[] {
+  return (Object.keys(PLAYER_COMMANDS_SINCE) as PlayerCommandType[]).filter(
+    (type) => PLAYER_COMMANDS_SINCE[type] <= version,
+  );
+}
+
+/**
+ * The tracks that play after the current one, in order: those after it in the queue, then,
+ * wrapping around, those before it. With no current track (or one not in the queue), the
+ * whole queue.
+ */
+export function upcoming(queue: readonly Track[], current: Track | null): Track[] {
+  const index = current ? queue.findIndex((track) => sameTrack(track, current)) : -1;
+  if (index === -1) return [...queue];
+  return [...queue.slice(index + 1), ...queue.slice(0, index)];
+}
+
+export interface PlayerBusOptions {
+  initial?: PlayerState;
+  /**
+   * The contract version whose commands the shell carries out, said on the bus as `accepts`
+   * from 1.2 on; before 1.2 a shell said nothing.
+   */
+  contract?: number;
+}
+
+export function createPlayerBus(options: PlayerBusOptions = {}): PlayerBusController {
+  const { initial = INITIAL_PLAYER_STATE, contract } = options;
   const state = new BehaviorSubject<PlayerState>(initial);
   const commands = new Subject<PlayerCommand>();
   const state$ = state.asObservable();
@@ -73,6 +113,7 @@ export function createPlayerBus(initial: PlayerState = INITIAL_PLAYER_STATE): Pl
     playback$: part(state$, PLAYBACK),
     position$: part(state$, POSITION),
     volume$: part(state$, VOLUME),
+    ...(contract !== undefined && contract >= 1.2 ? { accepts: commandsOf(contract) } : {}),
     commands$: commands.asObservable(),
     get state() {
       return state.getValue();
