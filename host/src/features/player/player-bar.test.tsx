@@ -32,7 +32,9 @@ describe('PlayerBar', () => {
   afterEach(() => setViewport(1024));
 
   it('follows the position in its seek bar and its volume in the volume slider', () => {
-    const bus = createPlayerBus({ initial: { ...INITIAL_PLAYER_STATE, current: track, duration: 200 } });
+    const bus = createPlayerBus({
+      initial: { ...INITIAL_PLAYER_STATE, current: track, duration: 200 },
+    });
     render(<PlayerBar player={bus} />);
     act(() => bus.setState({ position: 65, volume: 0.5 }));
     expect(screen.getByRole('slider', { name: 'Seek' })).toHaveAttribute('aria-valuetext', '1:05');
@@ -42,7 +44,9 @@ describe('PlayerBar', () => {
 
   it('on a phone, the compact bar is not rendered again as the position ticks', () => {
     setViewport(390);
-    const bus = createPlayerBus({ initial: { ...INITIAL_PLAYER_STATE, current: track, playing: true } });
+    const bus = createPlayerBus({
+      initial: { ...INITIAL_PLAYER_STATE, current: track, playing: true },
+    });
     let commits = 0;
     render(
       <Profiler id="player" onRender={() => (commits += 1)}>

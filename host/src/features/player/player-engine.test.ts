@@ -5,8 +5,9 @@ import type { Preferences, StoredTrack, Track } from '@loofi/contracts';
 import { createMemoryLibrary } from '@loofi/backend/testing';
 import { createPlayerBus } from '@loofi/contracts/player';
 import type { PlayerBusController } from '@loofi/contracts/player';
-import { PlayerEngine, playbackFailedMessage } from './player-engine';
-import type { AudioLike, LoudnessSource } from './player-engine';
+import { OFFLINE_SKIP_MESSAGE, PlayerEngine, playbackFailedMessage } from './player-engine';
+import type { AudioLike, LoudnessSource, PlayerEngineOptions } from './player-engine';
+import { upcoming } from '@loofi/contracts/player';
 import { MUSIC_SESSION_KEY, POSITION_KEY, VOLUME_KEY } from './player-storage';
 
 /** The sources every fake element fails to play. */
@@ -78,6 +79,7 @@ function startPlayer(
   tracks: readonly Track[] = TRACKS,
   prefs: Partial<Preferences> = {},
   loudness?: LoudnessSource,
+  extra: Partial<PlayerEngineOptions> = {},
 ) {
   audios = [];
   bus = createPlayerBus();
@@ -90,6 +92,7 @@ function startPlayer(
     storage: localStorage,
     random: () => 0.5,
     ...(loudness ? { loudness } : {}),
+    ...extra,
   });
   stop = engine.start();
   return engine;
@@ -462,5 +465,133 @@ describe('PlayerEngine hand-over', () => {
     expect(asked).toEqual([{ title: 'four', background: true }]);
     await library.addMany(Array.from({ length: 60 }, (_, index) => track(`imported ${index}`)));
     expect(asked).toHaveLength(1);
+  });
+});
+
+describe('PlayerEngine: the queue the owner shapes', () => {
+  const FIVE = ['a', 'b', 'c', 'd', 'e'].map(track);
+  const titles = (tracks: readonly Track[]) => tracks.map((t) => t.title);
+  const next = () => titles(upcoming(bus.state.queue, bus.state.current));
+  const byTitle = (title: string) => FIVE.find((t) => t.title === title)!;
+
+  /** Plays the first track of the queue; returns the titles of the others in order. */
+  function playFirst() {
+    startPlayer(FIVE);
+    bus.dispatch({ type: 'play', track: bus.state.queue[0]! });
+    return next();
+  }
+
+  it('plays next what Play next names, and Add to queue after what was queued before', () => {
+    const [, , third, fourth] = playFirst();
+    bus.dispatch({ type: 'enqueue', track: byTitle(fourth!) });
+    bus.dispatch({ type: 'playNext', track: byTitle(third!) });
+    const last = next().at(-1)!;
+    bus.dispatch({ type: 'enqueue', track: byTitle(last) });
+    expect(next().slice(0, 3)).toEqual([third, fourth, last]);
+    audio().end();
+    expect(bus.state.current?.title).toBe(third);
+    audio().end();
+    expect(bus.state.current?.title).toBe(fourth);
+    expect(next()[0]).toBe(last);
+  });
+
+  it('keeps the current track in its place in the queue while the rest moves', () => {
+    playFirst();
+    const before = bus.state.queue.findIndex((t) => t.title === bus.state.current?.title);
+    bus.dispatch({ type: 'move', track: byTitle(next()[3]!), to: 0 });
+    expect(bus.state.queue.findIndex((t) => t.title === bus.state.current?.title)).toBe(before);
+  });
+
+  it('moves a track to another place among the upcoming ones, and Next follows', () => {
+    const order = playFirst();
+    bus.dispatch({ type: 'move', track: byTitle(order[3]!), to: 1 });
+    expect(next()).toEqual([order[0], order[3], order[1], order[2]]);
+    bus.dispatch({ type: 'move', track: byTitle(order[0]!), to: 99 });
+    expect(next()).toEqual([order[3], order[1], order[2], order[0]]);
+    bus.dispatch({ type: 'next' });
+    expect(bus.state.current?.title).toBe(order[3]);
+  });
+
+  it('takes a removed track out of the queue, and a change of library does not bring it back', async () => {
+    const order = playFirst();
+    bus.dispatch({ type: 'dequeue', track: byTitle(order[0]!) });
+    expect(next()).toEqual(order.slice(1));
+    const library = (engine as unknown as { options: PlayerEngineOptions }).options.library;
+    await library.add(track('f'));
+    expect(next()).not.toContain(order[0]);
+    expect(next()).toContain('f');
+    bus.dispatch({ type: 'playNext', track: byTitle(order[0]!) });
+    expect(next()[0]).toBe(order[0]);
+  });
+
+  it('never removes or queues the playing track itself', () => {
+    playFirst();
+    const current = bus.state.current!;
+    bus.dispatch({ type: 'dequeue', track: current });
+    bus.dispatch({ type: 'playNext', track: current });
+    expect(bus.state.queue).toHaveLength(5);
+    expect(bus.state.current).toEqual(current);
+  });
+
+  it('keeps the queued tracks next when the owner plays another track', () => {
+    const order = playFirst();
+    bus.dispatch({ type: 'playNext', track: byTitle(order[2]!) });
+    bus.dispatch({ type: 'play', track: byTitle(order[3]!) });
+    expect(next()[0]).toBe(order[2]);
+  });
+
+  it('buffers the track queued with Play next near the end, not the one before', () => {
+    const order = playFirst();
+    audio().loadMetadata(100);
+    audio().reach(60);
+    bus.dispatch({ type: 'playNext', track: byTitle(order[3]!) });
+    const standby = audios.find((element) => element !== audio())!;
+    expect(standby.src).toBe(byTitle(order[3]!).audio);
+  });
+
+  it('offline, skips the tracks that are not kept, saying so once', () => {
+    const kept = new Set<string>();
+    const online = new BehaviorSubject(false);
+    startPlayer(FIVE, {}, undefined, {
+      playable: (t) => online.value || kept.has(t.audio),
+      online$: online,
+    });
+    const [first, second, third, fourth] = bus.state.queue;
+    kept.add(first!.audio).add(third!.audio).add(fourth!.audio);
+    bus.dispatch({ type: 'play', track: first! });
+    audio().end();
+    expect(bus.state).toMatchObject({ current: third, error: OFFLINE_SKIP_MESSAGE });
+    audio().end();
+    expect(bus.state).toMatchObject({ current: fourth, error: null });
+    audio().end();
+    expect(bus.state).toMatchObject({ current: first, error: null });
+    online.next(true);
+    audio().end();
+    expect(bus.state.current).toEqual(second);
+  });
+
+  it('offline with nothing else kept, stops at the end with the notice', () => {
+    const online = new BehaviorSubject(false);
+    startPlayer(FIVE, {}, undefined, { playable: () => false, online$: online });
+    const [first] = bus.state.queue;
+    bus.dispatch({ type: 'play', track: first! });
+    audio().end();
+    expect(bus.state).toMatchObject({
+      current: first,
+      playing: false,
+      error: OFFLINE_SKIP_MESSAGE,
+    });
+  });
+
+  it("shows another device's session paused, unless the owner already pressed Play here", () => {
+    startPlayer(FIVE);
+    expect(engine.continueAt(FIVE[2]!, 30)).toBe(true);
+    expect(bus.state).toMatchObject({ current: FIVE[2], playing: false });
+    audio().loadMetadata(100);
+    expect(audio().currentTime).toBe(30);
+    expect(JSON.parse(localStorage.getItem(MUSIC_SESSION_KEY)!)).toEqual(FIVE[2]);
+    bus.dispatch({ type: 'toggle' });
+    expect(engine.continueAt(FIVE[3]!, 10)).toBe(false);
+    expect(bus.state.current).toEqual(FIVE[2]);
   });
 });

@@ -8,11 +8,12 @@ import type {
   PreferencesStore,
   Track,
 } from '@loofi/contracts';
+import { upcoming } from '@loofi/contracts/player';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import { crossfadeGains, Deck } from './decks';
 import { gainToTarget } from './loudness/bs1770';
 import type { AudioLike, RoutedAudio } from './decks';
-import { completeQueue, mergeQueue, neighbour } from './queue';
+import { completeQueue, insertAt, mergeQueue, neighbour, withUpcoming, without } from './queue';
 import {
   readMusicSession,
   readPosition,
@@ -49,6 +50,12 @@ export interface PlayerEngineOptions {
   now?: () => number;
   /** The owner asked the browser to save data: added tracks are not downloaded to be measured. */
   saveData?: () => boolean;
+  /**
+   * Whether a track can play now: offline, only the tracks kept offline. The queue skips the
+   * others, saying so once (until `online$` says the network is back).
+   */
+  playable?: (track: Track) => boolean;
+  online$?: Observable<boolean>;
 }
 
 /** How often, while playing, the position is saved for 'Continue where you left off'. */
@@ -73,6 +80,9 @@ const GAPLESS_LEAD_MS = 25;
  * tracks are played instead.
  */
 const MEASURE_ADDED_AT_MOST = 50;
+
+export const OFFLINE_SKIP_MESSAGE =
+  'You are offline: the tracks that are not kept offline are skipped.';
 
 export const playbackFailedMessage = (track: Track) =>
   `“${track.title}” could not be played. Its audio may be missing or in a format this browser cannot play.`;
@@ -121,6 +131,16 @@ export class PlayerEngine implements SleepControls {
   private readonly stoppedAtEnd = new Subject<void>();
   /** The library's tracks (their audio) as last seen, to tell the ones just added. */
   private known: Set<string> | null = null;
+  /** How many tracks after the current one the owner queued (Play next, Add to queue). */
+  private queuedAhead = 0;
+  /** Tracks the owner took out of the queue (by audio): a change of library does not bring them back. */
+  private readonly removed = new Set<string>();
+  /** The owner started playback on this page (another device's session no longer applies). */
+  private startedHere = false;
+  /** The last look for a neighbour passed over tracks that cannot play offline. */
+  private skippedUnavailable = false;
+  /** The owner was told that offline tracks are skipped, since the network went. */
+  private offlineNoticeShown = false;
   readonly stoppedAtEndOfTrack$: Observable<void> = this.stoppedAtEnd.asObservable();
 
   constructor(private readonly options: PlayerEngineOptions) {}
@@ -168,7 +188,7 @@ export class PlayerEngine implements SleepControls {
       this.subscriptions.add(
         library.sample$.subscribe((sample) => {
           if (this.queue !== null) return;
-          this.queue = [...sample];
+          this.queue = this.notRemoved(sample);
           this.sampled = true;
           bus.setState({ queue: this.queue });
         }),
@@ -177,10 +197,11 @@ export class PlayerEngine implements SleepControls {
     this.subscriptions.add(
       library.tracks$.subscribe({
         next: (tracks) => {
+          const queueable = this.notRemoved(tracks);
           this.queue =
             this.sampled && this.queue
-              ? completeQueue(this.queue, tracks, this.options.random)
-              : mergeQueue(this.queue, tracks, this.options.random);
+              ? completeQueue(this.queue, queueable, this.options.random)
+              : mergeQueue(this.queue, queueable, this.options.random);
           this.sampled = false;
           bus.setState({ queue: this.queue });
           this.prepareNext();
@@ -192,6 +213,15 @@ export class PlayerEngine implements SleepControls {
       }),
     );
     this.subscriptions.add(bus.commands$.subscribe((command) => this.handle(command)));
+    if (this.options.online$) {
+      this.subscriptions.add(
+        this.options.online$.subscribe((online) => {
+          if (!online) return;
+          this.offlineNoticeShown = false;
+          this.prepareNext();
+        }),
+      );
+    }
 
     const detach = this.decks.map((deck) => this.listen(deck));
     return () => {
@@ -241,7 +271,136 @@ export class PlayerEngine implements SleepControls {
         for (const deck of this.decks ?? []) deck.muted = command.muted;
         bus.setState({ muted: command.muted });
         return writeVolume(storage, { volume: this.volume, muted: command.muted });
+      case 'playNext':
+        return this.queueAfterCurrent(command.track, 'next');
+      case 'enqueue':
+        return this.queueAfterCurrent(command.track, 'last');
+      case 'dequeue':
+        return this.dequeue(command.track);
+      case 'move':
+        return this.move(command.track, command.to);
     }
+  }
+
+  /**
+   * Another device's session: `track` at `position`, paused, as 'Continue where you left
+   * off' shows it, unless the owner has already started playback on this page.
+   */
+  continueAt(track: Track, position: number): boolean {
+    const { bus, storage } = this.options;
+    if (!this.decks || this.startedHere || bus.state.playing) return false;
+    this.endCrossfade();
+    this.load(track, Math.max(0, position));
+    writeMusicSession(storage, track);
+    writePosition(storage, track, Math.max(0, position));
+    return true;
+  }
+
+  // The queue as the owner shapes it: the tracks after the current one are its upcoming
+  // tracks (wrapping around); those queued with Play next and Add to queue come first.
+
+  private notRemoved(tracks: readonly Track[]): Track[] {
+    return this.removed.size === 0
+      ? [...tracks]
+      : tracks.filter((track) => !this.removed.has(track.audio));
+  }
+
+  /** Changes the upcoming tracks; the current one keeps its place. */
+  private editUpcoming(edit: (next: Track[]) => Track[]) {
+    const { bus } = this.options;
+    const { current } = bus.state;
+    const queue = this.queue ?? [];
+    this.queue = withUpcoming(queue, current, edit(upcoming(queue, current)));
+    bus.setState({ queue: this.queue });
+    this.prepareNext();
+  }
+
+  /** Play next (`next`) or Add to queue (`last`: after the tracks queued before). */
+  private queueAfterCurrent(track: Track, where: 'next' | 'last') {
+    if (sameTrack(track, this.options.bus.state.current)) return;
+    this.removed.delete(track.audio);
+    this.editUpcoming((next) => {
+      const [rest, was] = without(next, track);
+      if (was !== -1 && was < this.queuedAhead) this.queuedAhead -= 1;
+      const place = where === 'next' ? 0 : this.queuedAhead;
+      this.queuedAhead += 1;
+      return insertAt(rest, track, place);
+    });
+  }
+
+  private dequeue(track: Track) {
+    if (sameTrack(track, this.options.bus.state.current)) return;
+    this.removed.add(track.audio);
+    this.editUpcoming((next) => {
+      const [rest, was] = without(next, track);
+      if (was !== -1 && was < this.queuedAhead) this.queuedAhead -= 1;
+      return rest;
+    });
+  }
+
+  private move(track: Track, to: number) {
+    this.editUpcoming((next) => {
+      const [rest, was] = without(next, track);
+      if (was === -1) return next;
+      const result = insertAt(rest, track, to);
+      const now = result.indexOf(track);
+      if (was < this.queuedAhead && now >= this.queuedAhead) this.queuedAhead -= 1;
+      else if (was >= this.queuedAhead && now < this.queuedAhead) this.queuedAhead += 1;
+      return result;
+    });
+  }
+
+  /**
+   * Before `track` becomes the current one: the queued tracks follow it. Reached in order,
+   * one queued track is used up; played from elsewhere (a row, Previous), the queued tracks
+   * move to play right after it.
+   */
+  private followQueue(track: Track) {
+    if (this.queuedAhead === 0 || !this.queue) return;
+    const { current } = this.options.bus.state;
+    if (sameTrack(track, current)) return;
+    const next = upcoming(this.queue, current);
+    const at = next.findIndex((each) => sameTrack(each, track));
+    if (at === -1) return;
+    if (at < this.queuedAhead) {
+      this.queuedAhead -= at + 1;
+      return;
+    }
+    const queued = next.slice(0, this.queuedAhead);
+    const rest = next.slice(this.queuedAhead);
+    const after = rest.findIndex((each) => sameTrack(each, track));
+    const reordered = [...rest.slice(0, after + 1), ...queued, ...rest.slice(after + 1)];
+    this.queue = withUpcoming(this.queue, current, reordered);
+    this.options.bus.setState({ queue: this.queue });
+  }
+
+  /**
+   * The track `step` away from `from` in the queue that can play now; offline, the ones that
+   * are not kept are passed over (and the owner is told once).
+   */
+  private neighbourOf(from: Track | null, step: 1 | -1): Track | null {
+    const queue = this.queue ?? [];
+    const first = neighbour(queue, from, step);
+    const { playable } = this.options;
+    this.skippedUnavailable = false;
+    if (!playable || !first || playable(first)) return first;
+    let candidate: Track | null = first;
+    for (let tried = 1; candidate && !playable(candidate); tried += 1) {
+      candidate = tried >= queue.length ? null : neighbour(queue, candidate, step);
+      if (sameTrack(candidate, from)) candidate = null;
+    }
+    this.skippedUnavailable = true;
+    return candidate;
+  }
+
+  /**
+   * What to tell the owner as the queue moves on past tracks that cannot play offline (the
+   * last `neighbourOf` skipped some): the notice, once until the network is back.
+   */
+  private offlineNotice(): string | null {
+    if (!this.skippedUnavailable || this.offlineNoticeShown) return null;
+    this.offlineNoticeShown = true;
+    return OFFLINE_SKIP_MESSAGE;
   }
 
   // The sleep timer's controls.
@@ -291,10 +450,11 @@ export class PlayerEngine implements SleepControls {
   }
 
   /** SPEC §4: the same audio again toggles; another track starts and becomes the session. */
-  private play(track: Track) {
+  private play(track: Track, notice: string | null = null) {
     if (sameTrack(track, this.options.bus.state.current)) return this.toggle();
+    this.startedHere = true;
     this.endCrossfade();
-    this.load(track, 0);
+    this.load(track, 0, notice);
     writeMusicSession(this.options.storage, track);
     this.resume();
   }
@@ -303,11 +463,12 @@ export class PlayerEngine implements SleepControls {
     const { bus } = this.options;
     const { current } = bus.state;
     if (!current) {
-      const first = neighbour(this.queue ?? [], null, 1);
+      const first = this.neighbourOf(null, 1);
       if (first) this.play(first);
       return;
     }
     if (this.active.audio.paused) {
+      this.startedHere = true;
       bus.setState({ error: null });
       this.resume();
     } else {
@@ -318,14 +479,15 @@ export class PlayerEngine implements SleepControls {
   }
 
   private skip(step: 1 | -1) {
-    const next = neighbour(this.queue ?? [], this.options.bus.state.current, step);
-    if (next) this.play(next);
+    const next = this.neighbourOf(this.options.bus.state.current, step);
+    if (next) this.play(next, this.offlineNotice());
   }
 
   /** Puts `track` on the playing deck (the buffered one, when it holds that very track). */
   private load(track: Track, position: number, error: string | null = null) {
     const { bus } = this.options;
     this.cancelHandOver();
+    this.followQueue(track);
     this.pendingSeek = position;
     if (position === 0 && sameTrack(this.standby.track, track) && !this.standby.failed) {
       this.active.clear();
@@ -368,7 +530,7 @@ export class PlayerEngine implements SleepControls {
   /** The track that plays after the current one ends, if one should. */
   private upNext(): Track | null {
     if (!this.preferences.autoPlay || this.stopAtEnd) return null;
-    return neighbour(this.queue ?? [], this.options.bus.state.current, 1);
+    return this.neighbourOf(this.options.bus.state.current, 1);
   }
 
   /**
@@ -499,6 +661,7 @@ export class PlayerEngine implements SleepControls {
     const incoming = this.standby;
     const outgoing = this.active;
     if (!next || !sameTrack(incoming.track, next) || this.crossfade) return;
+    const notice = this.offlineNotice();
     const { bus, storage } = this.options;
     if (outgoing.track) writePosition(storage, outgoing.track, 0);
     if (incoming.failed) {
@@ -507,6 +670,7 @@ export class PlayerEngine implements SleepControls {
       this.skipBroken(next);
       return;
     }
+    this.followQueue(next);
     this.activeIndex = this.activeIndex === 0 ? 1 : 0;
     if (seconds > 0) {
       this.crossfade = { outgoing, seconds };
@@ -525,7 +689,7 @@ export class PlayerEngine implements SleepControls {
       current: next,
       position: 0,
       duration: Number.isFinite(duration) ? duration : 0,
-      error: null,
+      error: notice,
     });
     writeMusicSession(storage, next);
     this.resume();
@@ -533,7 +697,7 @@ export class PlayerEngine implements SleepControls {
 
   private skipBroken(broken: Track) {
     const { storage } = this.options;
-    const after = neighbour(this.queue ?? [], broken, 1);
+    const after = this.neighbourOf(broken, 1);
     if (after && this.failuresInARow < (this.queue?.length ?? 0) && !sameTrack(after, broken)) {
       this.load(after, 0, playbackFailedMessage(broken));
       writeMusicSession(storage, after);
@@ -649,6 +813,11 @@ export class PlayerEngine implements SleepControls {
     if (next && sameTrack(this.standby.track, next)) return this.handOver(0);
     bus.setState({ playing: false });
     if (next) this.skip(1);
+    else if (this.preferences.autoPlay) {
+      // Offline with nothing kept after it: the owner learns why the music stopped.
+      const notice = this.offlineNotice();
+      if (notice) bus.setState({ error: notice });
+    }
   }
 
   private onError() {
@@ -660,7 +829,7 @@ export class PlayerEngine implements SleepControls {
     bus.setState({ playing: false, error: playbackFailedMessage(current) });
     // Move on, but stop once every track of the queue has failed in a row.
     if (this.preferences.autoPlay && this.failuresInARow < (this.queue?.length ?? 0)) {
-      const next = neighbour(this.queue ?? [], current, 1);
+      const next = this.neighbourOf(current, 1);
       if (next) {
         // The message stays up while the next track starts.
         this.load(next, 0, playbackFailedMessage(current));

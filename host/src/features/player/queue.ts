@@ -86,3 +86,41 @@ export function neighbour(
   const next = queue[(index + step + queue.length) % queue.length]!;
   return sameTrack(next, current) ? null : next;
 }
+
+/**
+ * The queue with `next` as the tracks after `current` (its upcoming tracks, as
+ * `upcoming()` reads them), the current track keeping its place in the array, so that
+ * whatever shows the queue from its start (Home's cards) sees only what moved move. With no
+ * current track in the queue, `next` is the whole queue.
+ */
+export function withUpcoming(
+  queue: readonly Track[],
+  current: Track | null,
+  next: readonly Track[],
+): Track[] {
+  const index = current ? queue.findIndex((track) => sameTrack(track, current)) : -1;
+  if (index === -1) return [...next];
+  const order = [queue[index]!, ...next];
+  const place = Math.min(index, order.length - 1);
+  const result = new Array<Track>(order.length);
+  order.forEach((track, step) => {
+    result[(step + place) % order.length] = track;
+  });
+  return result;
+}
+
+/** `track` taken out of `tracks` (by its audio), and where it was (-1: not there). */
+export function without(tracks: readonly Track[], track: Track): [Track[], number] {
+  const index = tracks.findIndex((each) => sameTrack(each, track));
+  if (index === -1) return [[...tracks], -1];
+  return [[...tracks.slice(0, index), ...tracks.slice(index + 1)], index];
+}
+
+/** `track` put at `place` of `tracks` (clamped to the list). */
+export function insertAt(tracks: readonly Track[], track: Track, place: number): Track[] {
+  const at = clampIndex(place, tracks.length);
+  return [...tracks.slice(0, at), track, ...tracks.slice(at)];
+}
+
+const clampIndex = (place: number, length: number) =>
+  Math.min(length, Math.max(0, Number.isFinite(place) ? Math.trunc(place) : length));
