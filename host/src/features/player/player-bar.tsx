@@ -18,7 +18,7 @@ import {
   Typography,
 } from '@loofi/ui-kit/base';
 import { useMemo, useState } from 'react';
-import type { PlayerBus } from '@loofi/contracts';
+import type { OfflineTracks, PlayerBus } from '@loofi/contracts';
 import {
   INITIAL_PLAYBACK,
   INITIAL_POSITION,
@@ -29,6 +29,7 @@ import {
 } from '@loofi/contracts/player';
 import { useObservable, usePhoneLayout } from '@loofi/ui';
 import { Hint } from '../shell-chrome/hint';
+import { QueueButton } from './queue-button';
 import type { SleepTimer } from './sleep-timer';
 import { SleepTimerButton } from './sleep-timer-button';
 
@@ -51,10 +52,20 @@ export function formatTime(seconds: number): string {
  * The player bar at the bottom of the shell; it only dispatches and shows the bus state.
  * It follows the bus in its three parts: the bar itself what plays, the seek row the
  * position (several times a second), the volume control the volume — so a position tick
- * re-renders the seek row alone, and the compact bar of a phone not at all. The sleep timer,
- * when there is one, sits by the volume; a phone shows it in the whole player only.
+ * re-renders the seek row alone, and the compact bar of a phone not at all. The Queue and
+ * the sleep timer, when there is one, sit by the volume; a phone shows them in the whole
+ * player only.
  */
-export function PlayerBar({ player, sleepTimer }: { player: PlayerBus; sleepTimer?: SleepTimer }) {
+export function PlayerBar({
+  player,
+  sleepTimer,
+  offline,
+}: {
+  player: PlayerBus;
+  sleepTimer?: SleepTimer;
+  /** Tracks kept offline, for the queue's Keep offline; absent where none can be kept. */
+  offline?: OfflineTracks | undefined;
+}) {
   const playback$ = useMemo(() => playbackOf(player), [player]);
   const { current, playing, error } = useObservable(playback$, INITIAL_PLAYBACK);
   // The owner can dismiss a playback error; the next, different error shows again.
@@ -208,6 +219,7 @@ export function PlayerBar({ player, sleepTimer }: { player: PlayerBus; sleepTime
         spacing={1}
         sx={{ alignItems: 'center', justifySelf: { md: 'end' }, minWidth: 0 }}
       >
+        <QueueButton player={player} {...(offline ? { offline } : {})} />
         {sleepTimer && <SleepTimerButton timer={sleepTimer} />}
         <VolumeControl player={player} />
       </Stack>

@@ -1,0 +1,135 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BehaviorSubject } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as kit from '@loofi/ui-kit';
+import type { OfflineState, OfflineTracks, PlayerCommand, Track } from '@loofi/contracts';
+import { createPlayerBus, INITIAL_PLAYER_STATE } from '@loofi/contracts/player';
+import { QueueButton } from './queue-button';
+import { QueuePanel } from './queue-panel';
+
+const track = (index: number): Track => ({
+  title: `Track ${index}`,
+  author: `Author ${index}`,
+  audio: `https://x.example/${index}.mp3`,
+  image: '',
+});
+
+function setUp(count: number, offline?: OfflineTracks) {
+  const queue = Array.from({ length: count }, (_, index) => track(index));
+  const bus = createPlayerBus({
+    initial: { ...INITIAL_PLAYER_STATE, queue, current: queue[2]!, playing: true },
+    contract: 1.2,
+  });
+  const sent: PlayerCommand[] = [];
+  bus.commands$.subscribe((command) => sent.push(command));
+  const onClose = vi.fn();
+  render(
+    <QueuePanel
+      id="queue"
+      kit={kit}
+      player={bus}
+      {...(offline ? { offline } : {})}
+      onClose={onClose}
+    />,
+  );
+  return { bus, sent, queue, onClose, user: userEvent.setup() };
+}
+
+// The test page lays nothing out: the list is given a phone screen's size, as a browser would.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(512);
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+});
+afterEach(() => vi.restoreAllMocks());
+
+const upNext = () => screen.getByRole('list', { name: /Up next/ });
+
+describe('QueuePanel', () => {
+  it('shows the current track first, marked as playing, then the tracks after it, wrapping around', () => {
+    setUp(5);
+    const dialog = screen.getByRole('dialog', { name: 'Queue' });
+    const now = within(dialog).getByRole('region', { name: 'Now playing' });
+    expect(now).toHaveTextContent('Track 2');
+    expect(now).toHaveTextContent('Playing');
+    expect(
+      within(upNext())
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual([
+      'Track 3 by Author 3',
+      'Track 4 by Author 4',
+      'Track 0 by Author 0',
+      'Track 1 by Author 1',
+    ]);
+  });
+
+  it('draws only the rows in view of a queue of 10,000 tracks', () => {
+    setUp(10_000);
+    expect(screen.getByRole('heading', { name: 'Up next (9999)' })).toBeInTheDocument();
+    expect(within(upNext()).getAllByRole('listitem').length).toBeLessThan(40);
+  });
+
+  it('plays a track now, removes one, and moves one with the menu or the keyboard', async () => {
+    const { sent, queue, user } = setUp(6);
+    await user.click(screen.getByRole('button', { name: 'Play Track 4 by Author 4 now' }));
+    expect(sent.at(-1)).toEqual({ type: 'play', track: queue[4] });
+
+    const row = screen.getByRole('listitem', { name: 'Track 5 by Author 5' });
+    await user.click(within(row).getByRole('button', { name: 'Remove from queue' }));
+    expect(sent.at(-1)).toEqual({ type: 'dequeue', track: queue[5] });
+
+    await user.click(within(row).getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move up' }));
+    expect(sent.at(-1)).toEqual({ type: 'move', track: queue[5], to: 1 });
+
+    screen.getByRole('button', { name: 'Play Track 3 by Author 3 now' }).focus();
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(sent.at(-1)).toEqual({ type: 'move', track: queue[3], to: 1 });
+    await user.keyboard('{Delete}');
+    expect(sent.at(-1)).toEqual({ type: 'dequeue', track: queue[3] });
+  });
+
+  it('offers Keep offline where tracks can be kept, and says when the host refuses', async () => {
+    const state = new BehaviorSubject<OfflineState>({ kept: new Map(), saving: new Set() });
+    const offline: OfflineTracks = {
+      state$: state,
+      keep: vi.fn(() => Promise.reject(new Error('“Track 3” cannot be kept offline.'))),
+      remove: vi.fn(() => Promise.resolve()),
+      removeAll: vi.fn(() => Promise.resolve()),
+    };
+    const { user, queue } = setUp(4, offline);
+    const row = screen.getByRole('listitem', { name: 'Track 3 by Author 3' });
+    await user.click(within(row).getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Keep offline' }));
+    expect(offline.keep).toHaveBeenCalledWith(queue[3]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('“Track 3” cannot be kept offline.');
+
+    act(() => state.next({ kept: new Map([[queue[3]!.audio, 1000]]), saving: new Set() }));
+    expect(within(row).getByTitle('Kept offline')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Remove offline copy' }));
+    expect(offline.remove).toHaveBeenCalledWith(queue[3]);
+  });
+
+  it('has no Keep offline where nothing can be kept', async () => {
+    const { user } = setUp(4);
+    const row = screen.getByRole('listitem', { name: 'Track 3 by Author 3' });
+    await user.click(within(row).getByRole('button', { name: 'More actions' }));
+    await screen.findByRole('menuitem', { name: 'Move down' });
+    expect(screen.queryByRole('menuitem', { name: 'Keep offline' })).not.toBeInTheDocument();
+  });
+});
+
+describe('QueueButton', () => {
+  it('opens the Queue and closes it', async () => {
+    const bus = createPlayerBus({ contract: 1.2 });
+    render(<QueueButton player={bus} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Queue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Queue' });
+    expect(dialog).toHaveTextContent('Nothing yet');
+    await user.click(within(dialog).getByRole('button', { name: 'Close the queue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
