@@ -3,11 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@loofi/contracts';
 import type { Preferences, StoredTrack, Track } from '@loofi/contracts';
 import { createMemoryLibrary } from '@loofi/backend/testing';
-import { createPlayerBus } from '@loofi/contracts/player';
+import { createPlayerBus, upcoming } from '@loofi/contracts/player';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import { OFFLINE_SKIP_MESSAGE, PlayerEngine, playbackFailedMessage } from './player-engine';
 import type { AudioLike, LoudnessSource, PlayerEngineOptions } from './player-engine';
-import { upcoming } from '@loofi/contracts/player';
 import { MUSIC_SESSION_KEY, POSITION_KEY, VOLUME_KEY } from './player-storage';
 
 /** The sources every fake element fails to play. */
