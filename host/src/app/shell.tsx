@@ -97,8 +97,8 @@ export function Shell({
     [email, auth],
   );
   const playerBar = useMemo(
-    () => <PlayerBar player={ports.player} sleepTimer={sleepTimer} />,
-    [ports.player, sleepTimer],
+    () => <PlayerBar player={ports.player} sleepTimer={sleepTimer} offline={ports.offline} />,
+    [ports.player, sleepTimer, ports.offline],
   );
   const updateSnackbar = useMemo(() => <UpdateSnackbar updates={updates} />, [updates]);
 
