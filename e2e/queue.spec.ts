@@ -1,0 +1,135 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Track } from '@loofi/contracts';
+import { replaceLibrary, serveAudio, toneWav } from './support/audio-fixtures';
+import type { AudioServer } from './support/audio-fixtures';
+import { expect, GREETING, openDashboard, test } from './support/fixtures';
+import { expectAccessible } from './support/screens';
+
+let audio: AudioServer;
+let tracks: Track[];
+
+test.beforeAll(async () => {
+  const names = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'];
+  audio = await serveAudio(
+    Object.fromEntries(names.map((name, index) => [`${name}.wav`, toneWav(30, 220 + index * 40)])),
+  );
+  tracks = names.map((name) => ({
+    title: name,
+    author: 'The Test Tones',
+    audio: `${audio.url}/${name}.wav`,
+    image: '',
+  }));
+});
+
+test.afterAll(async () => {
+  await audio.close();
+});
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Player' });
+const title = (page: Page) => bar(page).getByTestId('player-title');
+
+async function playing(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('preferences-session', JSON.stringify({ resume: true, autoPlay: true }));
+  });
+  await openDashboard(page);
+  await replaceLibrary(page, tracks);
+  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+  await bar(page).getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(bar(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+}
+
+async function openQueue(page: Page) {
+  await bar(page).getByRole('button', { name: 'Queue' }).click();
+  const queue = page.getByRole('dialog', { name: 'Queue' });
+  await expect(queue).toBeVisible();
+  return queue;
+}
+
+/** The titles of the upcoming tracks, in the order the panel shows them. */
+const order = (queue: Locator) =>
+  queue
+    .getByRole('list', { name: /Up next/ })
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((item) => (item.getAttribute('aria-label') ?? '').replace(/ by .*$/, '')),
+    );
+
+test('the Queue shows what plays now and next; the owner reorders, removes and plays from it', async ({
+  page,
+}) => {
+  await playing(page);
+  const current = await title(page).innerText();
+  const queue = await openQueue(page);
+  const nowPlaying = queue.getByRole('region', { name: 'Now playing' });
+  await expect(nowPlaying).toContainText(current);
+  await expect(nowPlaying).toContainText('Playing');
+  await expect.poll(() => order(queue)).toHaveLength(4);
+  await expectAccessible(page, 'the Queue');
+  const [first, second, third, fourth] = await order(queue);
+
+  // Dragged by its handle: the last upcoming track to the top.
+  const row = (name: string) => queue.getByRole('listitem', { name: `${name} by The Test Tones` });
+  await row(fourth!)
+    .locator('[title="Drag to move"]')
+    .dragTo(row(first!), {
+      targetPosition: { x: 10, y: 5 },
+    });
+  await expect.poll(() => order(queue)).toEqual([fourth, first, second, third]);
+
+  // By the keyboard, focus staying on the moved track.
+  const playNow = (name: string) =>
+    queue.getByRole('button', { name: `Play ${name} The Test Tones` });
+  await playNow(first!).focus();
+  await page.keyboard.press('Alt+ArrowDown');
+  await expect.poll(() => order(queue)).toEqual([fourth, second, first, third]);
+  await expect(playNow(first!)).toBeFocused();
+
+  // By its menu.
+  await row(third!).getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Move up' }).click();
+  await expect.poll(() => order(queue)).toEqual([fourth, second, third, first]);
+
+  await row(second!).getByRole('button', { name: 'Remove from queue' }).click();
+  await expect.poll(() => order(queue)).toEqual([fourth, third, first]);
+
+  // Next follows the order shown.
+  await queue.getByRole('button', { name: 'Close the queue' }).click();
+  await expect(queue).toBeHidden();
+  await bar(page).getByRole('button', { name: 'Next' }).click();
+  await expect(title(page)).toHaveText(fourth!);
+  await bar(page).getByRole('button', { name: 'Next' }).click();
+  await expect(title(page)).toHaveText(third!);
+
+  // Played now from the queue.
+  const again = await openQueue(page);
+  await again.getByRole('button', { name: `Play ${first} The Test Tones` }).click();
+  await expect(again.getByRole('region', { name: 'Now playing' })).toContainText(first!);
+  await page.keyboard.press('Escape');
+  await expect(title(page)).toHaveText(first!);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the whole player opens the Queue over the whole screen, and nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await playing(page);
+    await bar(page).getByRole('button', { name: 'Show the whole player' }).click();
+    const queue = await openQueue(page);
+    const box = await queue.boundingBox();
+    expect(box?.width).toBe(390);
+    await expect.poll(() => order(queue)).toHaveLength(4);
+    const [first] = await order(queue);
+    await queue
+      .getByRole('listitem', { name: `${first} by The Test Tones` })
+      .getByRole('button', { name: 'Remove from queue' })
+      .tap();
+    await expect.poll(() => order(queue)).toHaveLength(3);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await expectAccessible(page, 'the Queue on a phone');
+  });
+});
