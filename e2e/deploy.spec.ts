@@ -110,7 +110,7 @@ test('a remote built against another contract major gets a fallback naming both 
 test('a host of a newer contract minor composes with the remotes of the previous release', async ({
   page,
 }) => {
-  const newerHost = await buildHostVariant({ LOOFI_CONTRACT_VERSION: '1.2' });
+  const newerHost = await buildHostVariant({ LOOFI_CONTRACT_VERSION: '1.3' });
   const host = await serveApp('host', 0, newerHost);
   try {
     await page.goto(`${host.url}/auth`);
