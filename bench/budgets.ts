@@ -28,6 +28,8 @@ export const BUDGETS = {
   /** Under Slow 4G + CPU ×2, the remote fetched over the slow network. */
   throttledSwitchMs: 1_500,
   inpMs: 100,
+  /** Issue 27: the Queue panel with 10,000 tracks queued, from the press to its rows. */
+  queueOpenMs: 100,
   /** Issue 16: a 100,000-track library, local backend, unthrottled. */
   largeImportMs: 30_000,
   largeImportLongestTaskMs: 200,

@@ -349,6 +349,7 @@ export async function measureTargets(
         playPause: inpOf('playPause'),
         addMusic: inpOf('addMusic'),
         tablePage: inpOf('tablePage'),
+        queueOpen: inpOf('queueOpen'),
       },
     });
   }

@@ -436,6 +436,16 @@ export function buildRows({
       }),
     );
   }
+  rows.push(
+    row({
+      section: inp,
+      figure: 'open the Queue, 10,000 tracks queued (press → first rows painted)',
+      unit: 'ms',
+      value: own.inp.queueOpen.ms,
+      budget: BUDGETS.queueOpenMs,
+      against: against?.inp.queueOpen?.ms ?? null,
+    }),
+  );
 
   const large = 'Large library: 100,000 tracks, local backend, unthrottled, one run';
   const largeFigure = (pick: (figures: LargeLibraryFigures) => Outcome): Outcome =>
