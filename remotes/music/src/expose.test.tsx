@@ -5,7 +5,8 @@ import { firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LibraryPort, PlayerCommand, Track, RemoteModule } from '@loofi/contracts';
 import { createPlayerBus } from '@loofi/contracts/player';
-import { createFakeRemoteProps, FAKE_CONFIG } from '@loofi/backend/testing';
+import { createFakeRemoteProps, createMemoryOffline, FAKE_CONFIG } from '@loofi/backend/testing';
+import type { MemoryOffline } from '@loofi/backend/testing';
 import { CONTRACT_VERSION as CURRENT_CONTRACT } from '@loofi/contracts';
 import * as exposed from './expose';
 
@@ -145,6 +146,146 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       expect(commands).toEqual([{ type: 'play', track: track('Snow') }]);
       act(() => player.setState({ playing: false }));
       expect(screen.getByRole('button', { name: 'Play Snow' })).toBeVisible();
+    });
+  });
+
+  describe('More actions', () => {
+    /** The tab under a shell of contract `contract` (1.2: the queue), maybe with tracks kept offline. */
+    function setupActions(
+      tracks: readonly Track[],
+      { contract, offline }: { contract?: number; offline?: MemoryOffline } = {},
+    ) {
+      const props = createFakeRemoteProps({ tracks });
+      const player = createPlayerBus(contract === undefined ? {} : { contract });
+      player.commands$.subscribe((command) => props.dispatched.push(command));
+      const user = userEvent.setup({ delay: null });
+      render(<App {...props} player={player} {...(offline ? { offline } : {})} />);
+      return { props, player, user };
+    }
+
+    const rowOf = (title: string) =>
+      within(table())
+        .getByRole('rowheader', { name: new RegExp(`^${title}`) })
+        .closest('tr')!;
+    const moreActions = (title: string) =>
+      within(rowOf(title)).getByRole('button', { name: `More actions for ${title}` });
+    const menuItems = () =>
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent);
+
+    it('plays a track next or adds it to the queue, and says so, under a 1.2 shell', async () => {
+      const { props, user } = setupActions([track('Rain'), track('Snow')], { contract: 1.2 });
+      expect(within(table()).getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+      const more = moreActions('Snow');
+      expect(more).toHaveAttribute('aria-haspopup', 'menu');
+
+      await user.click(more);
+      expect(more).toHaveAttribute('aria-expanded', 'true');
+      expect(menuItems()).toEqual(['Play next', 'Add to queue']);
+      await user.click(screen.getByRole('menuitem', { name: 'Play next' }));
+      expect(props.dispatched).toEqual<PlayerCommand[]>([
+        { type: 'playNext', track: track('Snow') },
+      ]);
+      expect(await screen.findByText('“Snow” will play next.')).toBeVisible();
+      // The button is not a click on the row: the editor stays closed.
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+      await user.click(moreActions('Rain'));
+      await user.click(screen.getByRole('menuitem', { name: 'Add to queue' }));
+      expect(props.dispatched.at(-1)).toEqual({ type: 'enqueue', track: track('Rain') });
+      expect(await screen.findByText('“Rain” was added to the queue.')).toBeVisible();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('works from the keyboard, and the row still opens for editing', async () => {
+      const { props, user } = setupActions([track('Rain'), track('Snow')], { contract: 1.2 });
+      act(() => moreActions('Rain').focus());
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('menu')).toBeVisible();
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(props.dispatched).toEqual([{ type: 'enqueue', track: track('Rain') }]);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      await waitFor(() => expect(moreActions('Rain')).toHaveFocus());
+
+      await openRow(user, 'Snow');
+      expect(dialog('Edit Music')).toBeVisible();
+    });
+
+    it('has no More actions under an older shell that says nothing of the queue', () => {
+      setupActions([track('Rain'), track('Snow')]);
+      expect(within(table()).queryByRole('button', { name: /^More actions/ })).toBeNull();
+      expect(within(table()).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    });
+
+    it('offers only Keep offline under an older shell that can keep tracks offline', async () => {
+      const { props, user } = setupActions([track('Rain')], { offline: createMemoryOffline() });
+      await user.click(moreActions('Rain'));
+      expect(menuItems()).toEqual(['Keep offline']);
+      expect(props.dispatched).toEqual([]);
+    });
+
+    it('offers no Play next for the track playing now', async () => {
+      const { player, user } = setupActions([track('Rain'), track('Snow')], { contract: 1.2 });
+      act(() => player.setState({ current: track('Snow'), playing: true }));
+      expect(within(rowOf('Snow')).queryByRole('button', { name: /^More actions/ })).toBeNull();
+      await user.click(moreActions('Rain'));
+      expect(menuItems()).toEqual(['Play next', 'Add to queue']);
+    });
+
+    it('keeps a track offline with a progress ring while it is stored, then marks it', async () => {
+      const offline = createMemoryOffline();
+      const { user } = setupActions([track('Rain'), track('Snow')], { contract: 1.2, offline });
+      const release = offline.holdSaves();
+      const keep = vi.spyOn(offline, 'keep');
+
+      await user.click(moreActions('Snow'));
+      expect(menuItems()).toEqual(['Play next', 'Add to queue', 'Keep offline']);
+      await user.click(screen.getByRole('menuitem', { name: 'Keep offline' }));
+      expect(keep).toHaveBeenCalledWith(track('Snow'));
+      expect(
+        within(rowOf('Snow')).getByRole('progressbar', { name: 'Keeping Snow offline' }),
+      ).toBeInTheDocument();
+      await user.click(moreActions('Snow'));
+      expect(screen.getByRole('menuitem', { name: 'Keeping offline…' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      await user.keyboard('{Escape}');
+
+      await act(async () => release());
+      expect(await screen.findByText('“Snow” is kept offline.')).toBeVisible();
+      expect(within(rowOf('Snow')).queryByRole('progressbar')).toBeNull();
+      expect(within(rowOf('Snow')).getByRole('img', { name: 'Kept offline' })).toBeVisible();
+      expect(within(rowOf('Rain')).queryByRole('img', { name: 'Kept offline' })).toBeNull();
+      // The title reads first; the mark comes after it.
+      expect(within(table()).getByRole('rowheader', { name: 'Snow Kept offline' })).toBeVisible();
+    });
+
+    it('removes the offline copy of a kept track', async () => {
+      const offline = createMemoryOffline({ kept: [[track('Rain').audio, 3_000_000]] });
+      const { user } = setupActions([track('Rain')], { offline });
+      expect(within(rowOf('Rain')).getByRole('img', { name: 'Kept offline' })).toBeVisible();
+      await user.click(moreActions('Rain'));
+      await user.click(screen.getByRole('menuitem', { name: 'Remove offline copy' }));
+      expect(await screen.findByText('The offline copy of “Rain” was removed.')).toBeVisible();
+      expect(offline.state.kept.size).toBe(0);
+      expect(within(rowOf('Rain')).queryByRole('img', { name: 'Kept offline' })).toBeNull();
+    });
+
+    it('says why a track could not be kept, in the words of the shell', async () => {
+      const offline = createMemoryOffline({
+        refuse: () => 'There is not enough space to keep “Rain” offline.',
+      });
+      const { user } = setupActions([track('Rain')], { contract: 1.2, offline });
+      await user.click(moreActions('Rain'));
+      await user.click(screen.getByRole('menuitem', { name: 'Keep offline' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'There is not enough space to keep “Rain” offline.',
+      );
+      expect(within(rowOf('Rain')).queryByRole('img', { name: 'Kept offline' })).toBeNull();
+      expect(within(rowOf('Rain')).queryByRole('progressbar')).toBeNull();
     });
   });
 

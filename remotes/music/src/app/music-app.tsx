@@ -16,8 +16,11 @@ import { useUndoDelete } from './use-undo-delete';
 
 const NO_TRACKS: readonly StoredTrack[] = [];
 
-/** SPEC §2's Music tab: the counter, Add Music, export and import, the table and the dialog. */
-export function MusicApp({ library, player, config }: RemoteProps) {
+/**
+ * SPEC §2's Music tab: the counter, Add Music, export and import, the table (with each row's
+ * More actions) and the dialog.
+ */
+export function MusicApp({ library, player, config, offline }: RemoteProps) {
   const tracks = useObservable<readonly StoredTrack[] | null>(library.tracks$, null);
   const dialog = useTrackDialog(tracks);
   const { notice, show, dismiss } = useNotices();
@@ -69,7 +72,13 @@ export function MusicApp({ library, player, config }: RemoteProps) {
         <LibraryTransfer library={library} tracks={tracks} notify={show} />
       </Stack>
       <UnreadableEntries entries={unreadable} onRepair={repair} onDelete={removeUnreadable} />
-      <TrackTable tracks={tracks} player={player} onOpenTrack={dialog.openTrack} />
+      <TrackTable
+        tracks={tracks}
+        player={player}
+        offline={offline}
+        onOpenTrack={dialog.openTrack}
+        notify={show}
+      />
       <TrackDialog
         key={dialog.session}
         open={dialog.open}

@@ -1,7 +1,9 @@
 import GraphicEqIcon from '@mui/icons-material/GraphicEq';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import OfflinePinIcon from '@mui/icons-material/OfflinePin';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { IconButton } from '@loofi/ui-kit/base';
+import { Box, CircularProgress, IconButton } from '@loofi/ui-kit/base';
 import { TableCell, TableRow } from '@loofi/ui-kit';
 import { memo } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
@@ -9,21 +11,46 @@ import type { StoredTrack } from '@loofi/contracts';
 
 /** The class of a track's row, which a phone lays out on two lines. */
 export const TRACK_ROW_CLASS = 'track-row';
+/** The class of a title's text, which a phone cuts short before the marks beside it. */
+export const TRACK_TITLE_CLASS = 'track-title';
+/** The class of a row's More actions cell, which a phone puts at the end of both lines. */
+export const TRACK_ACTIONS_CLASS = 'track-actions';
 
 export interface TrackRowProps {
   track: StoredTrack;
   /** This row's audio is the player's current track. */
   current: boolean;
   playing: boolean;
+  /** Kept for listening with no network. */
+  kept: boolean;
+  /** Being stored for listening with no network right now. */
+  saving: boolean;
+  /**
+   * Opens the table's More actions menu for this row's track; absent where the table has no
+   * such column (an older shell, where nothing can be kept offline).
+   */
+  onMenu?: ((anchor: HTMLElement, track: StoredTrack) => void) | undefined;
+  /** This row has actions in that menu (the column may be there for other rows only). */
+  menuOffered: boolean;
+  /** The menu's id while it is open for this row. */
+  menuId?: string | undefined;
   onOpen(key: string): void;
   onPlay(track: StoredTrack): void;
 }
 
-/** One track: a click or Enter opens it for editing; its button plays it (or pauses it). */
+/**
+ * One track: a click or Enter opens it for editing; its button plays it (or pauses it), and
+ * its More actions button opens the table's menu for it.
+ */
 export const TrackRow = memo(function TrackRow({
   track,
   current,
   playing,
+  kept,
+  saving,
+  onMenu,
+  menuOffered,
+  menuId,
   onOpen,
   onPlay,
 }: TrackRowProps) {
@@ -38,6 +65,11 @@ export const TrackRow = memo(function TrackRow({
   const play = (event: MouseEvent) => {
     event.stopPropagation();
     onPlay(track);
+  };
+  const openMenu = (event: MouseEvent<HTMLElement>) => {
+    // The menu is the button's; the row's click edits the track.
+    event.stopPropagation();
+    onMenu?.(event.currentTarget, track);
   };
   return (
     <TableRow
@@ -65,7 +97,7 @@ export const TrackRow = memo(function TrackRow({
         </IconButton>
       </TableCell>
       <TableCell component="th" scope="row" role="rowheader">
-        {track.title}
+        <span className={TRACK_TITLE_CLASS}>{track.title}</span>
         {/* The play button and aria-current say it in words; the icon is for the eye. */}
         {sounding && (
           <GraphicEqIcon
@@ -75,8 +107,42 @@ export const TrackRow = memo(function TrackRow({
             sx={{ ml: 1, verticalAlign: 'middle' }}
           />
         )}
+        {kept && (
+          <OfflinePinIcon
+            fontSize="inherit"
+            color="secondary"
+            titleAccess="Kept offline"
+            sx={{ ml: 1, verticalAlign: 'middle' }}
+          />
+        )}
       </TableCell>
       <TableCell role="cell">{track.author}</TableCell>
+      {onMenu && (
+        <TableCell padding="checkbox" role="cell" className={TRACK_ACTIONS_CLASS} sx={{ pr: 0.5 }}>
+          {menuOffered && (
+            <Box sx={{ position: 'relative', display: 'inline-flex' }}>
+              <IconButton
+                size="small"
+                aria-label={`More actions for ${track.title}`}
+                aria-haspopup="menu"
+                aria-expanded={menuId ? 'true' : undefined}
+                aria-controls={menuId}
+                onClick={openMenu}
+              >
+                <MoreVertIcon fontSize="small" />
+              </IconButton>
+              {/* While the track is stored, a ring turns around the button it was asked from. */}
+              {saving && (
+                <CircularProgress
+                  size={32}
+                  aria-label={`Keeping ${track.title} offline`}
+                  sx={{ position: 'absolute', inset: 0, m: 'auto', pointerEvents: 'none' }}
+                />
+              )}
+            </Box>
+          )}
+        </TableCell>
+      )}
     </TableRow>
   );
 });

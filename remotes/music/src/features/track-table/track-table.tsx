@@ -14,13 +14,16 @@ import {
   TableSortLabel,
   TextField,
 } from '@loofi/ui-kit';
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { plainTrack } from '@loofi/contracts';
-import type { PlayerBus, StoredTrack } from '@loofi/contracts';
+import type { OfflineTracks, PlayerBus, StoredTrack } from '@loofi/contracts';
+import type { Notice } from '../../lib/notice';
+import { hasRowActions, TrackActionsMenu } from './track-actions-menu';
 import { ROWS_PER_PAGE_OPTIONS } from './track-query';
 import type { SortColumn } from './track-query';
-import { TRACK_ROW_CLASS, TrackRow } from './track-row';
+import { TRACK_ACTIONS_CLASS, TRACK_ROW_CLASS, TRACK_TITLE_CLASS, TrackRow } from './track-row';
 import { useNowPlaying } from './use-now-playing';
+import { useTrackActions } from './use-track-actions';
 import { useTrackQuery } from './use-track-query';
 
 const COLUMNS: { column: SortColumn; label: string }[] = [
@@ -33,8 +36,10 @@ const NO_TRACKS: readonly StoredTrack[] = [];
 /**
  * Below MUI's `sm` breakpoint each track is a two-line row: its play button, then the title
  * on the first line and the author under it, each cut with an ellipsis rather than wrapped
- * over three lines. The cells keep their table roles (set explicitly, as a changed `display`
- * may drop them), so a screen reader still reads a table with Title and Author columns.
+ * over three lines, and its More actions button (where there is one) at the end, across both.
+ * The title's marks (playing, kept offline) stay in sight after a cut title. The cells keep
+ * their table roles (set explicitly, as a changed `display` may drop them), so a screen
+ * reader still reads a table with Title and Author columns.
  */
 const phoneRows = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: {
@@ -42,16 +47,17 @@ const phoneRows = (theme: Theme) => ({
     '& thead, & tbody': { display: 'block' },
     '& tr': { display: 'grid', alignItems: 'center' },
     '& thead tr': {
-      gridTemplateColumns: '56px auto auto',
+      // The actions' column, when there is one, has only a hidden heading: no width.
+      gridTemplateColumns: '56px auto auto auto',
       justifyContent: 'start',
       borderBottom: 1,
       borderColor: 'divider',
     },
     '& thead th': { borderBottom: 0 },
-    '& thead th:first-of-type': { width: 'auto', p: 0 },
+    [`& thead th:first-of-type, & thead .${TRACK_ACTIONS_CLASS}`]: { width: 'auto', p: 0 },
     '& th, & td': { display: 'block', minWidth: 0 },
     [`& .${TRACK_ROW_CLASS}`]: {
-      gridTemplateColumns: '56px minmax(0, 1fr)',
+      gridTemplateColumns: '56px minmax(0, 1fr) auto',
       borderBottom: 1,
       borderColor: 'divider',
     },
@@ -69,8 +75,25 @@ const phoneRows = (theme: Theme) => ({
       justifyContent: 'center',
       overflow: 'visible',
     },
-    [`& .${TRACK_ROW_CLASS} > :nth-child(2)`]: { pb: 0, fontWeight: 500 },
+    [`& .${TRACK_ROW_CLASS} > :nth-child(2)`]: {
+      pb: 0,
+      fontWeight: 500,
+      display: 'flex',
+      alignItems: 'center',
+      '& > svg': { flexShrink: 0 },
+    },
+    [`& .${TRACK_TITLE_CLASS}`]: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
     [`& .${TRACK_ROW_CLASS} > :nth-child(3)`]: { gridColumn: 2, pt: 0, color: 'text.secondary' },
+    [`& .${TRACK_ROW_CLASS} > .${TRACK_ACTIONS_CLASS}`]: {
+      gridColumn: 3,
+      gridRow: '1 / span 2',
+      width: 'auto',
+      p: 0,
+      pr: 0.5,
+      display: 'flex',
+      alignItems: 'center',
+      overflow: 'visible',
+    },
   },
 });
 
@@ -78,19 +101,48 @@ export interface TrackTableProps {
   /** The library, null until it has loaded. */
   tracks: readonly StoredTrack[] | null;
   player: PlayerBus;
+  /** Tracks kept offline; absent where the shell can keep none. */
+  offline?: OfflineTracks | undefined;
   /** Opens the track with this stored key for editing. */
   onOpenTrack(key: string): void;
+  /** Tells the owner what became of an action (the tab's snackbar). */
+  notify(notice: Notice): void;
 }
 
-/** SPEC §2: the paginated Title/Author table, with search, sorting and a play button per row. */
-export function TrackTable({ tracks, player, onOpenTrack }: TrackTableProps) {
+/** The row whose More actions menu is open; the track stays while the menu fades out. */
+interface OpenMenu {
+  anchor: HTMLElement | null;
+  track: StoredTrack | null;
+}
+
+/**
+ * SPEC §2: the paginated Title/Author table, with search, sorting and a play button per row;
+ * and, where the shell can carry them out, each row's More actions (Play next, Add to queue,
+ * Keep offline) with a mark on the tracks kept offline.
+ */
+export function TrackTable({ tracks, player, offline, onOpenTrack, notify }: TrackTableProps) {
   const headingId = useId();
+  const menuId = useId();
   const view = useTrackQuery(tracks ?? NO_TRACKS);
   const nowPlaying = useNowPlaying(player);
+  const actions = useTrackActions(player, offline, notify);
   const play = useCallback(
     (track: StoredTrack) => player.dispatch({ type: 'play', track: plainTrack(track) }),
     [player],
   );
+
+  const [menu, setMenu] = useState<OpenMenu>({ anchor: null, track: null });
+  const openMenu = useCallback(
+    (anchor: HTMLElement, track: StoredTrack) => setMenu({ anchor, track }),
+    [],
+  );
+  const closeMenu = useCallback(() => setMenu((open) => ({ ...open, anchor: null })), []);
+  const withActions =
+    actions.playNext !== null || actions.enqueue !== null || actions.offline !== null;
+  const columns = withActions ? 4 : 3;
+  const menuCurrent = menu.track !== null && menu.track.audio === nowPlaying.audio;
+  // The track may start playing while its menu is open, leaving nothing to offer.
+  const menuAnchor = hasRowActions(actions, menuCurrent) ? menu.anchor : null;
 
   return (
     <Paper component="section" aria-labelledby={headingId}>
@@ -149,14 +201,21 @@ export function TrackTable({ tracks, player, onOpenTrack }: TrackTableProps) {
                   </TableCell>
                 );
               })}
+              {withActions && (
+                <TableCell padding="checkbox" role="columnheader" className={TRACK_ACTIONS_CLASS}>
+                  <Box component="span" sx={visuallyHidden}>
+                    Actions
+                  </Box>
+                </TableCell>
+              )}
             </TableRow>
           </TableHead>
           <TableBody role="rowgroup" sx={{ opacity: view.filtering ? 0.6 : 1 }}>
             {tracks === null ? (
-              <LoadingRows />
+              <LoadingRows columns={columns} />
             ) : view.rows.length === 0 ? (
               <TableRow role="row">
-                <TableCell colSpan={3} role="cell">
+                <TableCell colSpan={columns} role="cell">
                   <Typography color="text.secondary" sx={{ py: 2 }}>
                     {tracks.length === 0
                       ? 'Your library is empty. Add music to get started.'
@@ -165,16 +224,24 @@ export function TrackTable({ tracks, player, onOpenTrack }: TrackTableProps) {
                 </TableCell>
               </TableRow>
             ) : (
-              view.rows.map((track) => (
-                <TrackRow
-                  key={track.key}
-                  track={track}
-                  current={track.audio === nowPlaying.audio}
-                  playing={nowPlaying.playing}
-                  onOpen={onOpenTrack}
-                  onPlay={play}
-                />
-              ))
+              view.rows.map((track) => {
+                const current = track.audio === nowPlaying.audio;
+                return (
+                  <TrackRow
+                    key={track.key}
+                    track={track}
+                    current={current}
+                    playing={nowPlaying.playing}
+                    kept={actions.offline?.kept.has(track.audio) ?? false}
+                    saving={actions.offline?.saving.has(track.audio) ?? false}
+                    onMenu={withActions ? openMenu : undefined}
+                    menuOffered={hasRowActions(actions, current)}
+                    menuId={menuAnchor && menu.track?.key === track.key ? menuId : undefined}
+                    onOpen={onOpenTrack}
+                    onPlay={play}
+                  />
+                );
+              })
             )}
           </TableBody>
         </Table>
@@ -199,14 +266,24 @@ export function TrackTable({ tracks, player, onOpenTrack }: TrackTableProps) {
         onPageChange={(_event, page) => view.setPage(page)}
         onRowsPerPageChange={(event) => view.setRowsPerPage(Number(event.target.value))}
       />
+      {withActions && (
+        <TrackActionsMenu
+          id={menuId}
+          anchor={menuAnchor}
+          track={menu.track}
+          current={menuCurrent}
+          actions={actions}
+          onClose={closeMenu}
+        />
+      )}
     </Paper>
   );
 }
 
-function LoadingRows() {
+function LoadingRows({ columns }: { columns: number }) {
   return (
     <TableRow role="row">
-      <TableCell colSpan={3} role="cell" aria-label="Loading the library">
+      <TableCell colSpan={columns} role="cell" aria-label="Loading the library">
         <Skeleton variant="text" />
         <Skeleton variant="text" />
         <Skeleton variant="text" />
