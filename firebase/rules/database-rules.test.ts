@@ -171,3 +171,97 @@ describe('Realtime Database rules: what a track entry may hold', () => {
     expect(owner().write('/loofi-music/0/image', null).allowed).toBe(false);
   });
 });
+
+describe('Realtime Database rules: the listening session under loofi-listening/{uid}', () => {
+  const session = { track, position: 30.5, at: 1_700_000_000_000 };
+  const path = (user: TestAccount) => `/loofi-listening/${user.uid}`;
+  const stored = (user: TestAccount, value: unknown = session): TargaryenDatabase => {
+    const auth = { uid: user.uid, provider: user.provider, token: tokenClaims(user) };
+    return targaryen.database(rules, { 'loofi-listening': { [user.uid]: value } }).as(auth);
+  };
+
+  it('lets the owner read, write and delete their own session', () => {
+    expect(owner().read(path(accounts.owner)).allowed).toBe(true);
+    expect(owner().write(path(accounts.owner), session).allowed).toBe(true);
+    expect(owner().write(path(accounts.owner), { ...session, position: 0 }).allowed).toBe(true);
+    expect(owner().write(path(accounts.owner), { ...session, position: 86_400 }).allowed).toBe(
+      true,
+    );
+    expect(stored(accounts.owner).write(path(accounts.owner), null).allowed).toBe(true);
+  });
+
+  it("takes the client's write: an update of the parent holding the owner's key", () => {
+    expect(owner().update('/loofi-listening', { [accounts.owner.uid]: session }).allowed).toBe(
+      true,
+    );
+    expect(
+      owner().update('/loofi-listening', { [accounts.secondOwner.uid]: session }).allowed,
+    ).toBe(false);
+  });
+
+  it('lets a later session replace the stored one, and refuses an older one', () => {
+    const database = stored(accounts.owner);
+    expect(database.write(path(accounts.owner), { ...session, at: session.at + 1 }).allowed).toBe(
+      true,
+    );
+    expect(database.write(path(accounts.owner), { ...session, position: 31 }).allowed).toBe(true);
+    expect(database.write(path(accounts.owner), { ...session, at: session.at - 1 }).allowed).toBe(
+      false,
+    );
+    // A stored value without a readable time does not lock the owner out.
+    expect(
+      stored(accounts.owner, { at: 'yesterday' }).write(path(accounts.owner), session).allowed,
+    ).toBe(true);
+  });
+
+  it("refuses another whitelisted owner's session, to read or to write", () => {
+    const other = as(accounts.secondOwner);
+    expect(other.read(path(accounts.secondOwner)).allowed).toBe(true);
+    expect(other.read(path(accounts.owner)).allowed).toBe(false);
+    expect(other.write(path(accounts.owner), session).allowed).toBe(false);
+    expect(owner().read(path(accounts.secondOwner)).allowed).toBe(false);
+    expect(owner().write(path(accounts.secondOwner), session).allowed).toBe(false);
+  });
+
+  it('refuses reading or writing every session at once', () => {
+    expect(owner().read('/loofi-listening').allowed).toBe(false);
+    expect(owner().write('/loofi-listening', { [accounts.owner.uid]: session }).allowed).toBe(
+      false,
+    );
+  });
+
+  it('refuses an anonymous visitor', () => {
+    const database = as(null);
+    expect(database.read(path(accounts.owner)).allowed).toBe(false);
+    expect(database.write(path(accounts.owner), session).allowed).toBe(false);
+  });
+
+  it.each(deniedAccounts)('refuses %s, even under its own uid', (_reason, user) => {
+    const database = as(user);
+    expect(database.read(path(user)).allowed).toBe(false);
+    expect(database.write(path(user), session).allowed).toBe(false);
+    expect(database.read(path(accounts.owner)).allowed).toBe(false);
+    expect(database.write(path(accounts.owner), session).allowed).toBe(false);
+  });
+
+  it.each([
+    ['an extra field', { ...session, device: 'phone' }],
+    ['no track', { position: session.position, at: session.at }],
+    ['no position', { track, at: session.at }],
+    ['no time', { track, position: session.position }],
+    ['an extra track field', { ...session, track: { ...track, lyrics: 'la la' } }],
+    ['a track without its image', { ...session, track: { ...track, image: undefined } }],
+    ['a blank title', { ...session, track: { ...track, title: '  ' } }],
+    ['a 201-character author', { ...session, track: { ...track, author: 'a'.repeat(201) } }],
+    ['a javascript: audio URL', { ...session, track: { ...track, audio: 'javascript:alert(1)' } }],
+    ['a protocol-relative image', { ...session, track: { ...track, image: '//evil.example/a' } }],
+    ['a negative position', { ...session, position: -1 }],
+    ['a position over a day', { ...session, position: 86_401 }],
+    ['a position as text', { ...session, position: '30' }],
+    ['a time as text', { ...session, at: '2024-01-01' }],
+    ['a track as text', { ...session, track: 'Snowfall' }],
+    ['a string instead of a session', 'Snowfall'],
+  ])('refuses a session with %s', (_reason, value) => {
+    expect(owner().write(path(accounts.owner), value).allowed).toBe(false);
+  });
+});

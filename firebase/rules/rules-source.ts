@@ -19,6 +19,8 @@ export const LIMITS = {
   logMessage: 2000,
   logUrl: 2048,
   logError: 10_000,
+  /** Seconds into a track; also `MAX_SESSION_POSITION` in the backend's firebase-listening-session.ts. */
+  sessionPosition: 86_400,
 } as const;
 
 /**
@@ -107,6 +109,20 @@ const databaseUrl =
   String.raw`(newData.val().matches(/^\/[^\/\s]/) && !newData.val().matches(/^\/\\/))` +
   ')';
 
+const hasTrackFields = `newData.hasChildren([${TRACK_FIELDS.map(quote).join(', ')}])`;
+
+/** A track's four fields and nothing else: a library entry, and the track of a session. */
+const trackFieldRules = {
+  title: { '.validate': databaseText },
+  author: { '.validate': databaseText },
+  audio: {
+    '.validate': `newData.isString() && newData.val().length >= 1 && ${databaseUrl}`,
+  },
+  // SPEC §5 keeps scraped tracks without a cover, stored as ''.
+  image: { '.validate': `newData.isString() && (newData.val() === '' || ${databaseUrl})` },
+  $other: { '.validate': false },
+} satisfies DatabaseRuleNode;
+
 export function databaseRules(emails: readonly string[]): DatabaseRules {
   const owner = databaseOwner(assertWhitelist(emails));
   return {
@@ -120,15 +136,8 @@ export function databaseRules(emails: readonly string[]): DatabaseRules {
         // rules would refuse cannot block every add.
         $index: {
           '.write': owner,
-          '.validate': `$index.matches(/^(0|[1-9][0-9]*)$/) && newData.hasChildren([${TRACK_FIELDS.map(quote).join(', ')}])`,
-          title: { '.validate': databaseText },
-          author: { '.validate': databaseText },
-          audio: {
-            '.validate': `newData.isString() && newData.val().length >= 1 && ${databaseUrl}`,
-          },
-          // SPEC §5 keeps scraped tracks without a cover, stored as ''.
-          image: { '.validate': `newData.isString() && (newData.val() === '' || ${databaseUrl})` },
-          $other: { '.validate': false },
+          '.validate': `$index.matches(/^(0|[1-9][0-9]*)$/) && ${hasTrackFields}`,
+          ...trackFieldRules,
         },
       },
       // The next free index, claimed by a transaction (two clients adding at once each get
@@ -146,6 +155,26 @@ export function databaseRules(emails: readonly string[]): DatabaseRules {
           '.validate': `$identity.matches(/^[0-9a-f]{28}$/) && newData.hasChildren(['index', 'at'])`,
           index: {
             '.validate': 'newData.isNumber() && newData.val() >= 0 && newData.val() % 1 === 0',
+          },
+          at: { '.validate': 'newData.isNumber()' },
+          $other: { '.validate': false },
+        },
+      },
+      // Where the owner's listening was, for 'Continue where you left off' on another
+      // device: each account reads and writes only its own, and only while whitelisted.
+      'loofi-listening': {
+        $uid: {
+          '.read': `${owner} && auth.uid === $uid`,
+          '.write': `${owner} && auth.uid === $uid`,
+          // A session older than the stored one (a write queued offline, sent hours later)
+          // is refused rather than put over a newer one from another device.
+          '.validate': [
+            "newData.hasChildren(['track', 'position', 'at'])",
+            "(!data.child('at').isNumber() || newData.child('at').val() >= data.child('at').val())",
+          ].join(' && '),
+          track: { '.validate': hasTrackFields, ...trackFieldRules },
+          position: {
+            '.validate': `newData.isNumber() && newData.val() >= 0 && newData.val() <= ${LIMITS.sessionPosition}`,
           },
           at: { '.validate': 'newData.isNumber()' },
           $other: { '.validate': false },
