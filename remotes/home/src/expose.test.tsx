@@ -16,10 +16,13 @@ const track = (name: string): Track => ({
   image: `https://images.example/${name}.webp`,
 });
 
-/** Fake props whose player state the test drives, as the host's player would. */
-function withPlayer(tracks: readonly Track[]) {
+/**
+ * Fake props whose player state the test drives, as the host's player would; `contract` is
+ * the version the shell's bus says it speaks (1.2: the queue), none for an earlier shell.
+ */
+function withPlayer(tracks: readonly Track[], contract?: number) {
   const props = createFakeRemoteProps({ tracks });
-  const player = createPlayerBus();
+  const player = createPlayerBus(contract === undefined ? {} : { contract });
   player.commands$.subscribe((command) => props.dispatched.push(command));
   return { props: { ...props, player }, player };
 }
@@ -116,6 +119,43 @@ describe('the Home remote ./App', () => {
     within(queue()).getByRole('button', { name: 'Play Track a Author a' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(props.dispatched).toEqual([{ type: 'play', track: track('a') }]);
+  });
+
+  it('plays a card next under a 1.2 shell, and says so', async () => {
+    const { props, player } = withPlayer([track('a'), track('b'), track('c')], 1.2);
+    render(<App {...props} />);
+    act(() =>
+      player.setState({ queue: [track('a'), track('b'), track('c')], current: track('a') }),
+    );
+    const playNext = within(queue()).getByRole('button', { name: 'Play next Track c Author c' });
+    expect(cardOf(playNext)).toHaveTextContent('Track c');
+
+    await userEvent.click(playNext);
+    expect(props.dispatched).toEqual([{ type: 'playNext', track: track('c') }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('“Track c” will play next.');
+
+    // From the keyboard too.
+    act(() => within(queue()).getByRole('button', { name: 'Play next Track b Author b' }).focus());
+    await userEvent.keyboard('{Enter}');
+    expect(props.dispatched.at(-1)).toEqual({ type: 'playNext', track: track('b') });
+  });
+
+  it('offers no Play next for the track playing now', () => {
+    const { props, player } = withPlayer([track('a'), track('b')], 1.2);
+    render(<App {...props} />);
+    act(() => player.setState({ queue: [track('a'), track('b')], current: track('a') }));
+    expect(within(queue()).queryByRole('button', { name: /^Play next Track a/ })).toBeNull();
+    // (Shown when the card is pointed at or focused in, with a mouse.)
+    expect(
+      within(queue()).getByRole('button', { name: 'Play next Track b Author b' }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no Play next under an earlier shell, whose bus says nothing of the queue', () => {
+    const { props } = withPlayer([track('a'), track('b')]);
+    render(<App {...props} />);
+    expect(within(queue()).getByRole('button', { name: 'Play Track b Author b' })).toBeVisible();
+    expect(within(queue()).queryByRole('button', { name: /^Play next/ })).toBeNull();
   });
 
   it('shows twelve cards and leads to the Music tab for the rest', async () => {

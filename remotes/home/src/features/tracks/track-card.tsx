@@ -3,11 +3,14 @@ import {
   Card,
   CardActionArea,
   CardContent,
+  IconButton,
+  Tooltip,
   Typography,
   visuallyHidden,
 } from '@loofi/ui-kit/base';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import QueuePlayNextRounded from '@mui/icons-material/QueuePlayNextRounded';
 import type { Track } from '@loofi/contracts';
 import { TrackCover } from './track-cover';
 
@@ -15,12 +18,14 @@ import { TrackCover } from './track-cover';
 const PAUSE_CLASS = 'pause';
 
 const ACTION_CLASS = 'track-card-action';
+const PLAY_NEXT_CLASS = 'track-card-play-next';
 
 export function TrackCard({
   track,
   current,
   playing,
   onPlay,
+  onPlayNext,
   eager = false,
 }: {
   track: Track;
@@ -31,6 +36,8 @@ export function TrackCard({
   /** Whether the player is playing (whichever track). */
   playing: boolean;
   onPlay(track: Track): void;
+  /** Puts the track right after the current one; absent where the shell cannot (before 1.2). */
+  onPlayNext?: ((track: Track) => void) | undefined;
 }) {
   const pausable = current && playing;
   const Icon = pausable ? PauseRounded : PlayArrowRounded;
@@ -40,9 +47,16 @@ export function TrackCard({
       className={pausable ? PAUSE_CLASS : undefined}
       aria-current={current ? 'true' : undefined}
       sx={{
+        position: 'relative',
         outline: current ? 2 : 0,
         outlineColor: 'primary.main',
         outlineOffset: -2,
+        // With a mouse, Play next shows over the cover the card is pointed at or focused in;
+        // a finger, which cannot point first, always sees it.
+        '@media (hover: hover)': {
+          [`& .${PLAY_NEXT_CLASS}`]: { opacity: 0 },
+          [`&:hover .${PLAY_NEXT_CLASS}, &:focus-within .${PLAY_NEXT_CLASS}`]: { opacity: 1 },
+        },
       }}
     >
       <CardActionArea
@@ -88,6 +102,28 @@ export function TrackCard({
           </Typography>
         </CardContent>
       </CardActionArea>
+      {onPlayNext && (
+        <Tooltip title="Play next" describeChild>
+          <IconButton
+            className={PLAY_NEXT_CLASS}
+            size="small"
+            aria-label={`Play next ${track.title} ${track.author}`}
+            onClick={() => onPlayNext(track)}
+            sx={{
+              position: 'absolute',
+              top: 8,
+              right: 8,
+              color: 'common.white',
+              // Legible over any cover, light or dark.
+              bgcolor: 'rgba(0, 0, 0, 0.6)',
+              '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.8)' },
+              transition: 'opacity 150ms',
+            }}
+          >
+            <QueuePlayNextRounded fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
     </Card>
   );
 }

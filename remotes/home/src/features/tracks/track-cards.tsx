@@ -1,16 +1,31 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@loofi/ui-kit/base';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Snackbar,
+  Stack,
+  Typography,
+} from '@loofi/ui-kit/base';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { RemoteProps, Track } from '@loofi/contracts';
+import { acceptsCommand } from '@loofi/contracts/player';
 import { EmptyLibrary } from './empty-library';
 import { plainTrack, sameTrack } from '@loofi/contracts';
 import { TrackCard } from './track-card';
 
 /** How many covers, from the first, are in the first row on most screens. */
 const EAGER_COVERS = 4;
+/** How long the confirmation of Play next stays; hovering or focusing it holds it. */
+const CONFIRMATION_HIDE_MS = 4000;
 import { useHomeTracks } from './use-home-tracks';
 
-/** Cards for the tracks of the shuffled queue; a click plays one, or pauses the playing one. */
+/**
+ * Cards for the tracks of the shuffled queue; a click plays one, or pauses the playing one.
+ * Where the shell's player has a queue to shape (contract 1.2), each card but the current
+ * one offers Play next too.
+ */
 export function TrackCards({
   player,
   library,
@@ -20,6 +35,16 @@ export function TrackCards({
   const view = useHomeTracks({ player, library });
   // SPEC §4: the host's player toggles when it is asked to play the track it already has.
   const play = (track: Track) => player.dispatch({ type: 'play', track: plainTrack(track) });
+  // A shell that does not say it accepts playNext would drop it: the button is not offered.
+  const canPlayNext = acceptsCommand(player, 'playNext');
+  const [confirmation, setConfirmation] = useState<{ id: number; text: string } | null>(null);
+  const playNext = (track: Track) => {
+    player.dispatch({ type: 'playNext', track: plainTrack(track) });
+    setConfirmation((last) => ({
+      id: (last?.id ?? 0) + 1,
+      text: `“${track.title}” will play next.`,
+    }));
+  };
 
   return (
     <Stack component="section" spacing={2} aria-labelledby={headingId}>
@@ -48,18 +73,23 @@ export function TrackCards({
               p: 0,
             }}
           >
-            {view.shown.map((track, index) => (
-              <TrackCard
-                key={track.audio}
-                track={track}
-                // The first row is on screen at once: its covers load eagerly (the first
-                // is usually the page's largest paint); the rest only when scrolled near.
-                eager={index < EAGER_COVERS}
-                current={sameTrack(track, view.current)}
-                playing={view.playing}
-                onPlay={play}
-              />
-            ))}
+            {view.shown.map((track, index) => {
+              const current = sameTrack(track, view.current);
+              return (
+                <TrackCard
+                  key={track.audio}
+                  track={track}
+                  // The first row is on screen at once: its covers load eagerly (the first
+                  // is usually the page's largest paint); the rest only when scrolled near.
+                  eager={index < EAGER_COVERS}
+                  current={current}
+                  playing={view.playing}
+                  onPlay={play}
+                  // The player ignores Play next for the track it has now.
+                  onPlayNext={canPlayNext && !current ? playNext : undefined}
+                />
+              );
+            })}
           </Box>
           {view.total > view.shown.length && (
             <Button
@@ -72,6 +102,21 @@ export function TrackCards({
           )}
         </>
       )}
+      <Snackbar
+        key={confirmation?.id}
+        open={confirmation !== null}
+        autoHideDuration={CONFIRMATION_HIDE_MS}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setConfirmation(null);
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        {confirmation ? (
+          <Alert severity="success" variant="filled" onClose={() => setConfirmation(null)}>
+            {confirmation.text}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
     </Stack>
   );
 }
