@@ -14,9 +14,9 @@ import type { FirebaseBackendOptions } from './options';
 
 /**
  * The production backend: Firebase Auth (Google popup) at once; the Realtime Database and
- * Firestore (library, `.info/connected`, credential document, error log) are loaded the first
- * time one of them is used, which is after sign-in. With `options.emulators` it talks to
- * local emulators instead.
+ * Firestore (library, `.info/connected`, listening session, credential document, error log)
+ * are loaded the first time one of them is used, which is after sign-in. With
+ * `options.emulators` it talks to local emulators instead.
  */
 export async function createFirebaseBackend(options: FirebaseBackendOptions): Promise<Backend> {
   const app = initializeApp(options.config, options.appName);
@@ -31,12 +31,18 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions): Pr
     popupRedirectResolver: emulators ? undefined : browserPopupRedirectResolver,
   });
 
+  const owner = async () => {
+    // After a reload the signed-in user is restored from IndexedDB a moment after start.
+    await auth.authStateReady();
+    return auth.currentUser?.uid ?? null;
+  };
+
   // A failed download is tried again by the next use. The chunk is named so that the SDK
   // modules shared with remotes (./shared-modules.ts) come from it too.
   const data = memoizeUntilFailure(() =>
     import(/* webpackChunkName: "firebase-data" */ './firebase-data').then(
       ({ connectFirebaseData }) =>
-        connectFirebaseData(app, emulators, disposed$, options.offlinePersistence ?? false),
+        connectFirebaseData(app, emulators, disposed$, options.offlinePersistence ?? false, owner),
     ),
   );
   const stream = <T>(pick: (data: FirebaseData) => Observable<T>): Observable<T> =>
@@ -63,6 +69,19 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions): Pr
     },
     errorLog: { log: async (entry) => (await data()).errorLog.log(entry) },
     connection: { connected$: stream((d) => d.connection.connected$) },
+    // Never throws into the player, not even when the data chunk cannot be downloaded.
+    listeningSession: {
+      read: () =>
+        data().then(
+          (d) => d.listeningSession.read(),
+          () => null,
+        ),
+      write: (session) =>
+        data().then(
+          (d) => d.listeningSession.write(session),
+          () => undefined,
+        ),
+    },
     dispose() {
       disposing ??= (async () => {
         // Completing the streams first unsubscribes their listeners cleanly.

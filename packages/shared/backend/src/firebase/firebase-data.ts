@@ -9,9 +9,10 @@ import {
 } from 'firebase/firestore';
 import { Observable, shareReplay, takeUntil } from 'rxjs';
 import type { LibraryPort } from '@loofi/contracts';
-import type { Connection, CredentialStore, ErrorLog } from '../ports';
+import type { Connection, CredentialStore, ErrorLog, ListeningSessionStore } from '../ports';
 import { boundedErrorLog, corruptEntryReport } from '../bounded-log';
 import { createFirebaseLibrary, LIBRARY_PATH } from './firebase-library';
+import { createListeningSessionStore } from './firebase-listening-session';
 import { createFirestoreCredentials, createFirestoreErrorLog } from './firestore-ports';
 import type { FirebaseEmulatorHosts } from './options';
 
@@ -20,11 +21,13 @@ export interface FirebaseData {
   credentials: CredentialStore;
   errorLog: ErrorLog;
   connection: Connection;
+  listeningSession: ListeningSessionStore;
 }
 
 /**
  * The databases of the Firebase backend, in a chunk of their own: the Realtime Database for
- * the library and `.info/connected`, Firestore for the credential document and the error log.
+ * the library, `.info/connected` and the listening session, Firestore for the credential
+ * document and the error log.
  * Sign-in needs neither, so the sign-in page never downloads them.
  */
 export function connectFirebaseData(
@@ -32,6 +35,8 @@ export function connectFirebaseData(
   emulators: FirebaseEmulatorHosts | undefined,
   disposed$: Observable<void>,
   offlinePersistence: boolean,
+  /** The signed-in account's uid, null when nobody is signed in. */
+  owner: () => Promise<string | null>,
 ): FirebaseData {
   const db = getDatabase(app);
   const firestore = offlinePersistence
@@ -47,6 +52,7 @@ export function connectFirebaseData(
   return {
     library: createFirebaseLibrary(db, corruptEntryReport(errorLog, LIBRARY_PATH), disposed$),
     credentials: createFirestoreCredentials(firestore, disposed$),
+    listeningSession: createListeningSessionStore(db, owner),
     errorLog,
     connection: {
       connected$: new Observable<boolean>((subscriber) =>
