@@ -47,6 +47,7 @@ export function createDashboard({
         updates={updates}
         connection={connection}
         connected$={backend.connection.connected$}
+        listeningSession={backend.listeningSession}
       />
     );
   };

@@ -21,6 +21,7 @@ import { TopBar } from '../features/shell-chrome/top-bar';
 import type { HostConfig } from '../config/host-config';
 import type { ConnectionStatus } from '../features/connection/connection-status';
 import type { Observable } from 'rxjs';
+import type { ListeningSessionStore } from '@loofi/backend';
 import type { SessionPorts } from './remote-props';
 
 const MAIN_ID = 'main-content';
@@ -36,6 +37,8 @@ export interface ShellProps {
   /** The offline notice's state, which follows the backend's connection while signed in. */
   connection: ConnectionStatus;
   connected$: Observable<boolean>;
+  /** The owner's listening session in the backend, when it keeps one (Firebase). */
+  listeningSession?: ListeningSessionStore;
 }
 
 /** The dashboard: top bar, sidebar, and the active tab's remote. */
@@ -48,6 +51,7 @@ export function Shell({
   updates,
   connection,
   connected$,
+  listeningSession,
 }: ShellProps) {
   const navigation = useTabHistory();
   const phone = usePhoneLayout();
@@ -73,8 +77,9 @@ export function Shell({
         preferences: ports.preferences,
         config: ports.config,
         controls: playerControls,
+        listeningSession,
       }),
-    [ports, playerControls],
+    [ports, playerControls, listeningSession],
   );
   // Signing out stops a running sleep timer with the player.
   useEffect(() => () => sleepTimer.set('off'), [sleepTimer]);

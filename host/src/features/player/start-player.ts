@@ -2,10 +2,12 @@ import { Subject } from 'rxjs';
 import { audioSourcesOf, matchesSource } from '@loofi/contracts';
 import type { LibraryPort, PreferencesStore, PublicConfig, Track } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
+import type { ListeningSessionStore } from '@loofi/backend';
 import { connectMediaSession } from './media-session';
 import { PlayerEngine } from './player-engine';
 import type { LoudnessSource, RoutedAudio } from './player-engine';
 import { installPlayerKeyboard } from './player-keyboard';
+import { startSessionSync } from './session-sync';
 import type { SleepControls } from './sleep-timer';
 
 /**
@@ -124,8 +126,10 @@ export function startPlayer(options: {
   preferences: PreferencesStore;
   config: PublicConfig;
   controls?: PlayerControls;
+  /** The owner's session in the backend (Firebase), to continue where another device was. */
+  listeningSession?: ListeningSessionStore;
 }): () => void {
-  const { controls, config, ...engineOptions } = options;
+  const { controls, config, listeningSession, ...engineOptions } = options;
   const loudness = lazyLoudnessMeter(audioReadable(config));
   const engine = new PlayerEngine({
     ...engineOptions,
@@ -139,6 +143,15 @@ export function startPlayer(options: {
   });
   const stopEngine = engine.start();
   const detach = controls?.attach(engine);
+  const stopSessionSync =
+    listeningSession &&
+    startSessionSync({
+      bus: options.bus,
+      store: listeningSession,
+      storage: localStorage,
+      preferences: options.preferences,
+      continueAt: (track, position) => engine.continueAt(track, position),
+    });
   const onPageHide = () => engine.savePosition();
   window.addEventListener('pagehide', onPageHide);
   const stopKeyboard = installPlayerKeyboard(window, options.bus, () => options.bus.state);
@@ -149,6 +162,7 @@ export function startPlayer(options: {
   );
   return () => {
     window.removeEventListener('pagehide', onPageHide);
+    stopSessionSync?.();
     stopKeyboard();
     stopMediaSession();
     detach?.();
