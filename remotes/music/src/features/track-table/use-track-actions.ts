@@ -18,10 +18,6 @@ export interface TrackActions {
   toggleOffline(track: StoredTrack): void;
 }
 
-/** The text of a failure the owner should read: the host's own words when it gave some. */
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
-
 /**
  * The actions of the table's rows and their confirmations. Play next and Add to queue are
  * offered only where the shell's bus says it accepts them: an older shell would drop them.
@@ -67,14 +63,18 @@ export function useTrackActions(
               : `“${track.title}” is kept offline.`,
           }),
         (error: unknown) => {
-          // A refused keep is the owner's news (no space, the host refused…), not a fault.
-          if (kept) console.error(error);
+          if (kept) {
+            console.error(error);
+            notify({ severity: 'error', message: SOMETHING_WENT_WRONG });
+            return;
+          }
+          // keep() rejects with a message for the owner (no space, the host refused…).
           notify({
             severity: 'error',
-            message: messageOf(
-              error,
-              kept ? SOMETHING_WENT_WRONG : `“${track.title}” could not be kept offline.`,
-            ),
+            message:
+              error instanceof Error && error.message
+                ? error.message
+                : `“${track.title}” could not be kept offline.`,
           });
         },
       );
