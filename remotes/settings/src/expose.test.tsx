@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstValueFrom } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,7 @@ import type { Preferences, RemoteModule } from '@loofi/contracts';
 import { createStoredPreferences, THEME_SESSION_KEY } from '@loofi/backend/preferences';
 import {
   createFakeRemoteProps,
+  createMemoryOffline,
   createMemoryPreferences,
   FAKE_CONFIG,
 } from '@loofi/backend/testing';
@@ -210,6 +211,109 @@ describe('the Settings remote ./App', () => {
     expect(
       screen.getByRole('switch', { name: 'Automatically play another music' }),
     ).not.toBeChecked();
+  });
+
+  describe('Offline listening', () => {
+    const offlineRegion = () => screen.getByRole('region', { name: 'Offline listening' });
+    const removeAllButton = () =>
+      within(offlineRegion()).getByRole('button', { name: 'Remove all offline copies' });
+
+    it('shows nothing of it where the shell can keep no track offline', () => {
+      render(<App {...createFakeRemoteProps()} />);
+      expect(screen.queryByRole('region', { name: 'Offline listening' })).toBeNull();
+      expect(screen.queryByText(/Tracks kept offline/)).toBeNull();
+    });
+
+    it('says how many tracks are kept and the space they take, live', async () => {
+      const offline = createMemoryOffline({
+        kept: [
+          ['https://example.org/a.mp3', 4_000_000],
+          ['https://example.org/b.mp3', 5_200_000],
+          ['https://example.org/c.mp3', 3_200_000],
+        ],
+      });
+      render(<App {...createFakeRemoteProps()} offline={offline} />);
+      expect(
+        within(screen.getByRole('tabpanel', { name: 'Preferences' })).getByRole('region', {
+          name: 'Offline listening',
+        }),
+      ).toHaveTextContent('Tracks kept offline: 3 (12.4 MB)');
+      expect(removeAllButton()).toBeEnabled();
+
+      const release = offline.holdSaves();
+      let saved: Promise<void> | undefined;
+      act(() => {
+        saved = offline.keep({
+          title: 'd',
+          author: 'e',
+          audio: 'https://example.org/d.mp3',
+          image: '',
+        });
+      });
+      expect(offlineRegion()).toHaveTextContent('1 track is being saved…');
+      await act(async () => {
+        release();
+        await saved;
+      });
+      expect(offlineRegion()).toHaveTextContent('Tracks kept offline: 4 (16.4 MB)');
+      expect(offlineRegion()).not.toHaveTextContent('being saved');
+    });
+
+    it('has Remove all disabled when no track is kept', () => {
+      render(<App {...createFakeRemoteProps()} offline={createMemoryOffline()} />);
+      expect(offlineRegion()).toHaveTextContent('Tracks kept offline: 0');
+      expect(removeAllButton()).toBeDisabled();
+    });
+
+    it('removes every offline copy once the owner confirms, and not when cancelled', async () => {
+      const offline = createMemoryOffline({ kept: [['https://example.org/a.mp3', 1_500_000]] });
+      const removeAll = vi.spyOn(offline, 'removeAll');
+      const user = userEvent.setup();
+      render(<App {...createFakeRemoteProps()} offline={offline} />);
+
+      await user.click(removeAllButton());
+      const confirm = screen.getByRole('dialog', { name: 'Remove all offline copies?' });
+      expect(confirm).toHaveTextContent(
+        'The track kept offline (1.5 MB) will need a connection to play again.',
+      );
+      await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(removeAll).not.toHaveBeenCalled();
+      expect(removeAllButton()).toHaveFocus();
+
+      await user.click(removeAllButton());
+      await user.click(screen.getByRole('button', { name: 'Remove all' }));
+      expect(removeAll).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(await within(offlineRegion()).findByRole('status')).toHaveTextContent(
+        'All offline copies were removed.',
+      );
+      expect(offlineRegion()).toHaveTextContent('Tracks kept offline: 0');
+      expect(removeAllButton()).toBeDisabled();
+    });
+
+    it('says so when the copies could not be removed', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const offline = createMemoryOffline({ kept: [['https://example.org/a.mp3', 1_500_000]] });
+      let fail = (_error: Error) => {};
+      vi.spyOn(offline, 'removeAll').mockReturnValue(
+        new Promise((_resolve, reject) => (fail = reject)),
+      );
+      const user = userEvent.setup();
+      render(<App {...createFakeRemoteProps()} offline={offline} />);
+      await user.click(removeAllButton());
+      await user.click(screen.getByRole('button', { name: 'Remove all' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // Under way, the button shows it is busy and cannot be pressed again.
+      expect(removeAllButton()).toBeDisabled();
+      expect(within(offlineRegion()).getByRole('progressbar')).toBeInTheDocument();
+      await act(async () => fail(new Error('QuotaExceededError')));
+      expect(await within(offlineRegion()).findByRole('alert')).toHaveTextContent(
+        'The offline copies could not be removed. Please try again.',
+      );
+      expect(offlineRegion()).toHaveTextContent('Tracks kept offline: 1 (1.5 MB)');
+      expect(removeAllButton()).toBeEnabled();
+    });
   });
 
   it('shows the app name and the version it was given', async () => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { RemoteProps } from '@loofi/contracts';
 import { tabLinks } from '@loofi/ui';
 import { AboutPanel } from '../features/about/about-panel';
+import { OfflineCopies } from '../features/offline/offline-copies';
 import { PlaybackSwitches } from '../features/switches/playback-switches';
 import { THEME_IMAGES } from '../features/themes/theme-images';
 import { ThemePicker } from '../features/themes/theme-picker';
@@ -12,7 +13,7 @@ import { useRefreshStoredTheme } from '../features/themes/use-refresh-stored-the
 const SECTIONS = ['Preferences', 'About'] as const;
 type Section = (typeof SECTIONS)[number];
 
-export function SettingsApp({ config, preferences }: RemoteProps) {
+export function SettingsApp({ config, preferences, offline }: RemoteProps) {
   const links = tabLinks<Section>(useId());
   const [section, setSection] = useState<Section>('Preferences');
   useRefreshStoredTheme(preferences, THEME_IMAGES);
@@ -22,6 +23,8 @@ export function SettingsApp({ config, preferences }: RemoteProps) {
       <Stack spacing={3}>
         <ThemePicker preferences={preferences} images={THEME_IMAGES} />
         <PlaybackSwitches preferences={preferences} />
+        {/* A shell that can keep no track offline (before 1.2, or no service worker) gives none. */}
+        {offline && <OfflineCopies offline={offline} />}
       </Stack>
     ),
     About: <AboutPanel config={config} />,
