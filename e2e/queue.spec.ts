@@ -3,6 +3,7 @@ import type { Track } from '@loofi/contracts';
 import { replaceLibrary, serveAudio, toneWav } from './support/audio-fixtures';
 import type { AudioServer } from './support/audio-fixtures';
 import { expect, GREETING, openDashboard, test } from './support/fixtures';
+import { openMusicTab } from './support/music-page';
 import { expectAccessible } from './support/screens';
 
 let audio: AudioServer;
@@ -105,8 +106,47 @@ test('the Queue shows what plays now and next; the owner reorders, removes and p
   const again = await openQueue(page);
   await again.getByRole('button', { name: `Play ${first} The Test Tones` }).click();
   await expect(again.getByRole('region', { name: 'Now playing' })).toContainText(first!);
+  // Focus stays in the panel (on the track that now plays next): Escape closes it.
   await page.keyboard.press('Escape');
   await expect(title(page)).toHaveText(first!);
+});
+
+test("Music's Play next and Add to queue, and Home's Play next, shape what plays next", async ({
+  page,
+}) => {
+  await playing(page);
+  const current = await title(page).innerText();
+  const others = tracks.map((track) => track.title).filter((name) => name !== current);
+  const [a, b, c] = others.slice(-3);
+
+  const music = await openMusicTab(page);
+  const choose = async (name: string, action: 'Play next' | 'Add to queue') => {
+    await music
+      .row(name)
+      .getByRole('button', { name: `More actions for ${name}` })
+      .click();
+    await page.getByRole('menuitem', { name: action }).click();
+  };
+  await choose(a!, 'Add to queue');
+  await expect(page.getByText(`“${a}” was added to the queue.`)).toBeVisible();
+  await choose(b!, 'Add to queue');
+  await choose(c!, 'Play next');
+  await expect(page.getByText(`“${c}” will play next.`)).toBeVisible();
+  const queue = await openQueue(page);
+  await expect.poll(async () => (await order(queue)).slice(0, 3)).toEqual([c, a, b]);
+  await queue.getByRole('button', { name: 'Close the queue' }).click();
+
+  await page.getByRole('tab', { name: 'Home' }).click();
+  const cards = page.getByRole('region', { name: 'Queue' });
+  await cards.getByRole('button', { name: `Play next ${b} The Test Tones` }).click();
+  const again = await openQueue(page);
+  await expect.poll(async () => (await order(again)).slice(0, 3)).toEqual([b, c, a]);
+  await again.getByRole('button', { name: 'Close the queue' }).click();
+
+  // Auto-play follows: the current track ends (seeked to its last second), the next starts.
+  await bar(page).getByRole('slider', { name: 'Seek' }).focus();
+  await page.keyboard.press('End');
+  await expect(title(page)).toHaveText(b!);
 });
 
 test.describe('on a phone', () => {

@@ -100,7 +100,15 @@ export function QueuePanel({ id, kit, player, offline, onClose }: QueuePanelProp
     },
     [player, next],
   );
-  const playNow = useCallback((track: Track) => player.dispatch({ type: 'play', track }), [player]);
+  const playNow = useCallback(
+    (track: Track, index: number) => {
+      player.dispatch({ type: 'play', track });
+      // The track leaves the list for Now playing: focus goes to the one that now plays next.
+      const after = next[index + 1] ?? next[0];
+      if (after && after !== track) setFocusAudio(after.audio);
+    },
+    [player, next],
+  );
 
   // Dragging by a row's handle: the pointer is captured by the handle, and the place under
   // it (in the whole list, scrolled or not) is where the track goes on release.
@@ -343,7 +351,7 @@ interface QueueRowProps {
   dropBelow: boolean;
   handle: Record<string, (event: PointerEvent<HTMLElement>) => void>;
   registerMain(element: HTMLElement | null): void;
-  onPlay(track: Track): void;
+  onPlay(track: Track, index: number): void;
   onRemove(track: Track, index: number): void;
   onMove(track: Track, to: number, keepFocus?: boolean): void;
   onMenu(anchor: HTMLElement): void;
@@ -422,7 +430,7 @@ function QueueRow({
       <ListItemButton
         ref={registerMain}
         aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown Delete"
-        onClick={() => onPlay(track)}
+        onClick={() => onPlay(track, index)}
         onKeyDown={onKeyDown}
         sx={{
           flex: 1,
