@@ -123,3 +123,38 @@ test('a host of a newer contract minor composes with the remotes of the previous
     await rm(newerHost, { recursive: true, force: true });
   }
 });
+
+test("a shell of the previous minor (1.1) mounts today's remotes, which hide the queue actions it cannot carry out", async ({
+  page,
+}) => {
+  // Built as contract 1.1, the shell's bus does not say which commands it accepts: as a
+  // shell of that release, it knows nothing of Play next or Add to queue.
+  const olderHost = await buildHostVariant({ LOOFI_CONTRACT_VERSION: '1.1' });
+  const host = await serveApp('host', 0, olderHost);
+  try {
+    await page.goto(`${host.url}/auth`);
+    await signIn(page);
+    const cards = page.getByRole('region', { name: 'Queue' });
+    await expect(cards.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+    await expect(cards.getByRole('button', { name: /^Play next / })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Music' }).click();
+    const table = page.getByRole('table', { name: 'Library' });
+    await expect(table.getByRole('rowheader').first()).toBeVisible();
+    const more = table.getByRole('button', { name: /^More actions for / });
+    if ((await more.count()) > 0) {
+      // Only what this shell can do (keeping a track offline) is offered.
+      await more.first().click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Play next' })).toHaveCount(0);
+      await expect(page.getByRole('menuitem', { name: 'Add to queue' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+    }
+    // The rest of the tab works as before.
+    await table.getByRole('rowheader').first().click();
+    await expect(page.getByRole('dialog', { name: 'Edit Music' })).toBeVisible();
+  } finally {
+    await host.close();
+    await rm(olderHost, { recursive: true, force: true });
+  }
+});
