@@ -170,7 +170,7 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
     const moreActions = (title: string) =>
       within(rowOf(title)).getByRole('button', { name: `More actions for ${title}` });
     const menuItems = () =>
-      within(screen.getByRole('menu'))
+      within(screen.getByRole('menu', { name: /^More actions for / }))
         .getAllByRole('menuitem')
         .map((item) => item.textContent);
 

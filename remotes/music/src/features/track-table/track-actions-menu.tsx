@@ -57,6 +57,7 @@ export function TrackActionsMenu({
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ list: { 'aria-label': track ? `More actions for ${track.title}` : undefined } }}
     >
       {playNext && !current && (
         <MenuItem onClick={choose(playNext)}>
