@@ -11,7 +11,9 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, Route, Router } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import { SKIP_WAITING } from './features/offline/service-worker-messages';
+import { KEPT_TRACKS_CACHE, KEPT_TRACKS_CHANGED } from './features/offline-tracks/kept-cache';
 
 declare global {
   interface Window {
@@ -22,7 +24,10 @@ declare global {
 
 interface ServiceWorkerScope {
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  addEventListener(
+    type: 'message',
+    listener: (event: { data: unknown; waitUntil(promise: Promise<unknown>): void }) => void,
+  ): void;
 }
 const scope = self as unknown as ServiceWorkerScope;
 
@@ -30,6 +35,67 @@ const scope = self as unknown as ServiceWorkerScope;
 const NETWORK_TIMEOUT_SECONDS = 3;
 /** Opaque answers (a remote's scripts are loaded without CORS) are cached as well. */
 const cacheable = () => new CacheableResponsePlugin({ statuses: [0, 200] });
+
+// Tracks the owner kept offline (host/src/features/offline-tracks): their audio and cover
+// come from their own cache before anything else answers, the precache and the demo
+// library's cache included (those may not hold a kept demo track, or lose it). Audio
+// elements ask for byte ranges, cross-origin ones without CORS: the cached full response is
+// cut into the 206 they ask for, so seeking works. A kept track missing from the cache
+// (evicted) goes to the network; nothing else is stored here.
+const keptTrack = new CacheFirst({
+  cacheName: KEPT_TRACKS_CACHE,
+  matchOptions: { ignoreVary: true },
+  plugins: [new RangeRequestsPlugin(), { cacheWillUpdate: () => Promise.resolve(null) }],
+});
+/** The URLs in the kept cache; null until read after the worker starts. */
+let keptUrls: Set<string> | null = null;
+async function readKeptUrls(): Promise<Set<string>> {
+  try {
+    const requests = (await caches.has(KEPT_TRACKS_CACHE))
+      ? await (await caches.open(KEPT_TRACKS_CACHE)).keys()
+      : [];
+    keptUrls = new Set(requests.map((request) => request.url));
+  } catch {
+    keptUrls ??= new Set();
+  }
+  return keptUrls;
+}
+let keptUrlsRead = readKeptUrls();
+
+// A route must be chosen while the fetch event is dispatched, before the cache can be read.
+// A worker the browser stopped (idle) and starts again for an audio or image request does
+// not know yet: such a request waits for the read. Kept, it is served from the cache;
+// otherwise the worker sends it back to be asked again (the same address), which then goes
+// past this route as if it had never been stopped. The worker must not fetch it itself:
+// the site's security policy lets its own fetches reach only the hosts the page may read,
+// while an element may play or show from any host.
+const mayBeKept = (request: Request) =>
+  request.mode === 'no-cors' &&
+  request.redirect === 'follow' &&
+  ['audio', 'video', 'image'].includes(request.destination);
+
+async function answerOnceRead(options: RouteHandlerCallbackOptions): Promise<Response> {
+  const urls = await keptUrlsRead;
+  if (urls.has(options.request.url)) return keptTrack.handle(options);
+  return Response.redirect(options.request.url, 307);
+}
+
+const keptRouter = new Router();
+keptRouter.registerRoute(
+  new Route(
+    ({ request }) => (keptUrls === null ? mayBeKept(request) : keptUrls.has(request.url)),
+    (options) => (keptUrls === null ? answerOnceRead(options) : keptTrack.handle(options)),
+  ),
+);
+// Its fetch listener first: the first listener that answers a request wins.
+keptRouter.addFetchListener();
+// The page says when it keeps or removes a track.
+scope.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type !== KEPT_TRACKS_CHANGED) return;
+  // One read after the other, so that an earlier one cannot land last.
+  keptUrlsRead = keptUrlsRead.then(readKeptUrls);
+  event.waitUntil(keptUrlsRead);
+});
 
 precacheAndRoute(self.__WB_MANIFEST);
 

@@ -3,19 +3,36 @@ import type { RemoteProps } from '@loofi/contracts';
 import { createPlayerBus } from '@loofi/contracts/player';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import { createStoredPreferences } from '@loofi/backend/preferences';
+import { createKeptTracks } from '../features/offline-tracks/offline-tracks';
+import type { KeptTracks } from '../features/offline-tracks/offline-tracks';
+import { audioReadable } from '../features/player/start-player';
 
-export type SessionPorts = Omit<RemoteProps, 'navigate' | 'player'> & {
+export type SessionPorts = Omit<RemoteProps, 'navigate' | 'player' | 'offline'> & {
   /** The bus as the host's player drives it; remotes see it as a plain PlayerBus. */
   player: PlayerBusController;
+  /**
+   * The tracks kept offline; remotes see the port, the host's player asks `isKept`.
+   * Absent where no service worker can serve them.
+   */
+  offline?: KeptTracks;
 };
+
+/**
+ * Tracks can be kept only where the service worker that serves them runs: production
+ * builds (the only ones that register it) in browsers with service workers and caches.
+ */
+const canKeepTracks = () =>
+  __LOOFI_PRODUCTION__ && 'serviceWorker' in navigator && 'caches' in window;
 
 /** The ports every remote receives, built once for the whole session. */
 export function createSessionPorts(backend: Backend): SessionPorts {
+  const config = __LOOFI_CONFIG__;
   return {
     player: createPlayerBus({ contract: __CONTRACT_VERSION__ }),
     library: backend.library,
     // Preferences are browser storage (theme-session and the two switches), not backend data.
     preferences: createStoredPreferences(),
-    config: __LOOFI_CONFIG__,
+    config,
+    ...(canKeepTracks() ? { offline: createKeptTracks({ mayRead: audioReadable(config) }) } : {}),
   };
 }
