@@ -1,0 +1,196 @@
+import type { Page, Response } from '@playwright/test';
+import type { Track } from '@loofi/contracts';
+import { replaceLibrary, serveAudio, toneWav } from './support/audio-fixtures';
+import { expect, openDashboard, test } from './support/fixtures';
+
+// Kept tracks are served by the service worker: let it run (the other tests block it).
+test.use({ serviceWorkers: 'allow' });
+
+const OFFLINE = 'You are offline. Some functionality may be unavailable.';
+const KEPT_CACHE = 'loofi-offline-tracks';
+
+/** A track of the demo library: its audio and cover come from the site itself. */
+const demo: Track = {
+  title: 'Moonlit Bus Ride',
+  author: 'loofi demo band',
+  audio: '/demo/moonlit-bus-ride.wav',
+  image: '/demo/moonlit-bus-ride.svg',
+};
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Player' });
+const seekValue = async (page: Page) =>
+  Number(await bar(page).getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuenow'));
+
+/** Waits until the page's service worker is installed and controls it. */
+async function untilControlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 15_000,
+  });
+}
+
+/** Opens the player's Queue panel. */
+async function openQueue(page: Page) {
+  await bar(page).getByRole('button', { name: 'Queue' }).click();
+  const queue = page.getByRole('dialog', { name: 'Queue' });
+  await expect(queue).toBeVisible();
+  return queue;
+}
+
+/**
+ * The owner keeps a track offline from its row's menu ("More actions", "Keep offline"), in the
+ * player's Queue: the menu the host itself draws (Music's rows offer the same menu).
+ */
+async function keepOffline(page: Page, track: Track) {
+  const queue = await openQueue(page);
+  const row = queue.getByRole('listitem', { name: `${track.title} by ${track.author}` });
+  await row.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Keep offline' }).click();
+  return { queue, row };
+}
+
+/** What the kept tracks' cache holds (URLs), as the service worker sees it. */
+const keptUrls = (page: Page) =>
+  page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    const requests = await (await caches.open(name)).keys();
+    return requests.map((request) => request.url);
+  }, KEPT_CACHE);
+
+/** Makes the other caches lose a file, as a browser evicting them would. */
+const evictElsewhere = (page: Page, path: string) =>
+  page.evaluate(
+    async ({ kept, path }) => {
+      for (const name of await caches.keys()) {
+        if (name === kept) continue;
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          if (new URL(request.url).pathname === path) await cache.delete(request);
+        }
+      }
+    },
+    { kept: KEPT_CACHE, path },
+  );
+
+/** Stops the service worker, as the browser does when it idles: the next request starts it. */
+async function stopServiceWorker(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await cdp.detach();
+}
+
+/** The statuses of the service worker's answers to the player's requests for byte ranges. */
+function rangeAnswers(page: Page, audio: string) {
+  const statuses: number[] = [];
+  page.on('response', async (response: Response) => {
+    if (!response.url().endsWith(audio) || !response.fromServiceWorker()) return;
+    if (await response.request().headerValue('range')) statuses.push(response.status());
+  });
+  return statuses;
+}
+
+test('a track kept offline plays with no network, and seeks', async ({ page, context }) => {
+  // A host that lets other sites read its files (CORS), as Jamendo's does.
+  const allowing = await serveAudio({ 'far-tone.wav': toneWav(60, 330) }, { cors: true });
+  const far: Track = {
+    title: 'Far tone',
+    author: 'The Test Tones',
+    audio: `${allowing.url}/far-tone.wav`,
+    image: '',
+  };
+  try {
+    await openDashboard(page);
+    await untilControlled(page);
+    await replaceLibrary(page, [demo, far]);
+    await page.getByRole('tab', { name: 'Music' }).click();
+    await expect(page.getByRole('table', { name: 'Library' })).toBeVisible();
+
+    for (const track of [demo, far]) {
+      const { queue, row } = await keepOffline(page, track);
+      await expect(page.getByRole('alert')).toHaveText(`“${track.title}” is kept offline.`);
+      await expect(row.getByRole('img', { name: 'Kept offline' })).toBeVisible();
+      await queue.getByRole('button', { name: 'Close the queue' }).click();
+    }
+    // The demo library's own copies may be gone; the kept one must answer.
+    await evictElsewhere(page, demo.audio);
+
+    await context.setOffline(true);
+    await allowing.close();
+    await page.reload();
+    await expect(page.getByRole('status')).toHaveText(OFFLINE);
+    const music = page.getByRole('table', { name: 'Library' });
+    await page.getByRole('tab', { name: 'Music' }).click();
+    await expect(music).toBeVisible();
+
+    // Kept tracks are found by a worker that has just started, too.
+    await stopServiceWorker(page);
+
+    const demoAnswers = rangeAnswers(page, demo.audio);
+    // The player buffers the next track while one plays: its requests may come early.
+    const farAnswers = rangeAnswers(page, far.audio);
+    await music.getByRole('button', { name: `Play ${demo.title}` }).click();
+    await expect(bar(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expect.poll(() => seekValue(page)).toBeGreaterThanOrEqual(1);
+    expect(demoAnswers.length).toBeGreaterThan(0);
+    expect(demoAnswers.every((status) => status === 206)).toBe(true);
+
+    // Paused, ten seconds on, then on again from there.
+    await bar(page).getByRole('button', { name: 'Pause', exact: true }).click();
+    const before = await seekValue(page);
+    const seek = bar(page).getByRole('slider', { name: 'Seek' });
+    await seek.focus();
+    await seek.press('PageUp');
+    await expect.poll(() => seekValue(page)).toBeGreaterThanOrEqual(before + 9);
+    const sought = await seekValue(page);
+    await bar(page).getByRole('button', { name: 'Play', exact: true }).click();
+    await expect.poll(() => seekValue(page)).toBeGreaterThan(sought);
+
+    // Another host's track, stored as it allowed (CORS), plays on an element that did not ask.
+    await music.getByRole('button', { name: `Play ${far.title}` }).click();
+    await expect(bar(page).getByTestId('player-title')).toHaveText(far.title);
+    await expect(bar(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expect.poll(() => seekValue(page)).toBeGreaterThanOrEqual(1);
+    expect(farAnswers.length).toBeGreaterThan(0);
+    expect(farAnswers.every((status) => status === 206)).toBe(true);
+  } finally {
+    await allowing.close();
+  }
+});
+
+test('a track whose host does not allow it is not kept, and the owner is told why', async ({
+  page,
+}) => {
+  const refusing = await serveAudio({ 'closed-tone.wav': toneWav(10, 440) });
+  const closed: Track = {
+    title: 'Closed tone',
+    author: 'The Test Tones',
+    audio: `${refusing.url}/closed-tone.wav`,
+    image: '/demo/moonlit-bus-ride.svg',
+  };
+  try {
+    await openDashboard(page);
+    await untilControlled(page);
+    await replaceLibrary(page, [demo, closed]);
+
+    const { queue, row } = await keepOffline(page, closed);
+    await expect(page.getByRole('alert')).toHaveText(
+      `“${closed.title}” cannot be kept offline: its host does not allow it.`,
+    );
+    await expect(row.getByRole('img', { name: 'Kept offline' })).toHaveCount(0);
+    await expect(row.getByLabel(`Keeping ${closed.title} offline`)).toHaveCount(0);
+    expect(await keptUrls(page)).toEqual([]);
+
+    // Not kept, it plays from its host as before, through a worker that has just started too.
+    await queue.getByRole('button', { name: 'Close the queue' }).click();
+    await page.getByRole('tab', { name: 'Music' }).click();
+    await stopServiceWorker(page);
+    await page
+      .getByRole('table', { name: 'Library' })
+      .getByRole('button', { name: `Play ${closed.title}` })
+      .click();
+    await expect(bar(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expect.poll(() => seekValue(page)).toBeGreaterThanOrEqual(1);
+  } finally {
+    await refusing.close();
+  }
+});
