@@ -6,6 +6,7 @@ import { REMOTE_IDS } from '@loofi/contracts/apps';
 import { serveApp } from '@loofi/tooling/serve';
 import type { RunningServer } from '@loofi/tooling/serve';
 import { APP_URLS } from './support/apps';
+import { EMULATED_OWNER, emulatedFirebaseEnv } from './support/firebase-emulated';
 import { expect, pointRemotes, signIn, test } from './support/fixtures';
 import { buildHostVariant, buildPackage } from './support/variant-build';
 
@@ -47,15 +48,8 @@ test.describe('a Firebase build', () => {
     // Starting the emulators and two builds take longer than a test.
     test.setTimeout(180_000);
     emulators = await startEmulators();
-    const { authUrl, firestore, database } = emulators.hosts;
     const builds = await Promise.allSettled([
-      buildHostVariant({
-        FIREBASE_EMULATORS: '1',
-        FIREBASE_PROJECT_ID: emulators.projectId,
-        FIREBASE_AUTH_EMULATOR_URL: authUrl,
-        FIREBASE_FIRESTORE_EMULATOR_HOST: `${firestore.host}:${firestore.port}`,
-        FIREBASE_DATABASE_EMULATOR_HOST: `${database.host}:${database.port}`,
-      }),
+      buildHostVariant(emulatedFirebaseEnv(emulators)),
       buildPackage(FIREBASE_REMOTE),
     ]);
     for (const build of builds) if (build.status === 'fulfilled') folders.push(build.value);
@@ -95,7 +89,7 @@ test.describe('a Firebase build', () => {
     await expect(firebaseApps.getByRole('listitem')).toHaveText([
       `[DEFAULT] (${emulators!.projectId})`,
     ]);
-    await expect(firebaseApps).toContainText('Signed in: owner@loofi.local');
+    await expect(firebaseApps).toContainText(`Signed in: ${EMULATED_OWNER}`);
 
     const downloaded = await Promise.all(scripts);
     const urls = downloaded.map((script) => script.url);
