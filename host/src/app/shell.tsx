@@ -78,6 +78,7 @@ export function Shell({
         config: ports.config,
         controls: playerControls,
         listeningSession,
+        offline: ports.offline,
       }),
     [ports, playerControls, listeningSession],
   );

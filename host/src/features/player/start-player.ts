@@ -1,4 +1,4 @@
-import { Subject } from 'rxjs';
+import { fromEvent, map, Subject } from 'rxjs';
 import { audioSourcesOf, matchesSource } from '@loofi/contracts';
 import type { LibraryPort, PreferencesStore, PublicConfig, Track } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
@@ -128,8 +128,10 @@ export function startPlayer(options: {
   controls?: PlayerControls;
   /** The owner's session in the backend (Firebase), to continue where another device was. */
   listeningSession?: ListeningSessionStore;
+  /** The tracks kept offline: with no network, the queue plays only those. */
+  offline?: { isKept(track: Track): boolean } | undefined;
 }): () => void {
-  const { controls, config, listeningSession, ...engineOptions } = options;
+  const { controls, config, listeningSession, offline, ...engineOptions } = options;
   const loudness = lazyLoudnessMeter(audioReadable(config));
   const engine = new PlayerEngine({
     ...engineOptions,
@@ -140,6 +142,12 @@ export function startPlayer(options: {
       (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData ===
       true,
     storage: localStorage,
+    ...(offline
+      ? {
+          playable: (track: Track) => navigator.onLine || offline.isKept(track),
+          online$: fromEvent(window, 'online').pipe(map(() => true)),
+        }
+      : {}),
   });
   const stopEngine = engine.start();
   const detach = controls?.attach(engine);
