@@ -1,20 +1,10 @@
-import { BehaviorSubject } from 'rxjs';
-import type { Observable } from 'rxjs';
-import type { OfflineState, OfflineTracks, Track } from '@loofi/contracts';
+import type { BehaviorSubject } from 'rxjs';
+import type { OfflineState, Track } from '@loofi/contracts';
 import { KeepError } from './keep-failure';
 import type { KeepFailure } from './keep-failure';
-import { KEPT_HEADERS, KEPT_TRACKS_CACHE, KEPT_TRACKS_CHANGED, keptKeyOf } from './kept-cache';
-
-/** The host's tracks kept offline: the port remotes get, and what the player asks. */
-export interface KeptTracks extends OfflineTracks {
-  /**
-   * Whether the track's audio is stored, at once (the player asks it, offline, of every
-   * track it would play). False until what earlier visits kept has been read (`loaded`).
-   */
-  isKept(track: Track): boolean;
-  /** Settles once what earlier visits kept has been read from the cache. */
-  readonly loaded: Promise<void>;
-}
+import { KEPT_HEADERS, KEPT_TRACKS_CACHE, keptKeyOf } from './kept-cache';
+import { offlineStateOf, readKeptEntries } from './kept-entries';
+import type { KeptEntry } from './kept-entries';
 
 /** What the kept tracks need of the browser; the page's own by default. */
 export interface OfflineTracksEnvironment {
@@ -31,51 +21,9 @@ export interface OfflineTracksEnvironment {
   onAnnounced(listener: () => void): void;
 }
 
-export interface OfflineTracksOptions {
-  /**
-   * Whether the page may download this track's audio: the rule of the site's security
-   * policy (`audioReadable`). Any other host is refused before a request is made.
-   */
-  mayRead(track: Track): boolean;
-  environment?: OfflineTracksEnvironment;
-}
-
-interface KeptEntry {
-  /** The track's `audio` as the library spells it: the key of `OfflineState.kept`. */
-  track: string;
-  /** The cache key of the cover stored with it. */
-  cover: string | null;
-  bytes: number;
-}
-
 interface Download {
   blob: Blob;
   type: string;
-}
-
-const BROADCAST_CHANNEL = 'loofi-offline-tracks';
-
-export function browserEnvironment(): OfflineTracksEnvironment {
-  const channel =
-    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(BROADCAST_CHANNEL);
-  return {
-    caches: window.caches,
-    fetch: (input, init) => window.fetch(input, init),
-    baseUrl: () => window.location.href,
-    online: () => navigator.onLine,
-    persist: () => navigator.storage?.persist?.() ?? Promise.resolve(false),
-    announce() {
-      channel?.postMessage(KEPT_TRACKS_CHANGED);
-      // The worker answers requests from the cache only for the URLs it knows are kept.
-      navigator.serviceWorker
-        ?.getRegistration()
-        .then((registration) => registration?.active?.postMessage({ type: KEPT_TRACKS_CHANGED }))
-        .catch(() => undefined);
-    },
-    onAnnounced(listener) {
-      channel?.addEventListener('message', listener);
-    },
-  };
 }
 
 const isQuotaError = (error: unknown) =>
@@ -89,45 +37,49 @@ const httpUrl = (url: string, base: string) => {
   }
 };
 
+function storedResponse(download: Download, headers: Record<string, string>): Response {
+  return new Response(download.blob, {
+    status: 200,
+    statusText: 'OK',
+    headers: {
+      'Content-Type': download.type,
+      'Content-Length': String(download.blob.size),
+      ...headers,
+    },
+  });
+}
+
 /**
- * Tracks kept for listening with no network, on the Cache API: one cache holds each kept
- * track's audio and cover as full 200 responses, fetched with CORS so they are readable
- * and measurable (an opaque response would count ~7 MB against the quota in Chromium and
- * could not be sliced into the partial responses seeking needs); the service worker
- * serves them (`service-worker.ts`). Each stored response carries its index entry in its
- * headers, so the cache alone says what is kept, across reloads and tabs.
+ * What stores and forgets kept tracks (its own chunk: the dashboard does not need it until
+ * the owner keeps a track, or has kept some). One cache holds each kept track's audio and
+ * cover as full 200 responses, fetched with CORS so they are readable and measurable (an
+ * opaque response would count ~7 MB against the quota in Chromium and could not be cut
+ * into the partial responses seeking needs); the service worker serves them
+ * (`service-worker.ts`). Each stored response carries its index entry in its headers, so
+ * the cache alone says what is kept, across reloads and tabs. It publishes into the port's
+ * state.
  */
-class CachedKeptTracks implements KeptTracks {
+export class KeptTrackStore {
   private entries = new Map<string, KeptEntry>();
   /** By the track's `audio`: the keeps under way, and the cover each will store. */
   private readonly saving = new Map<string, { done: Promise<void>; cover: string | null }>();
-  private readonly state = new BehaviorSubject<OfflineState>({
-    kept: new Map(),
-    saving: new Set(),
-  });
   /** Bumped by every change made here, so that a read of the cache does not undo it. */
   private version = 0;
   private persistAsked = false;
-  readonly state$: Observable<OfflineState> = this.state.asObservable();
-  readonly loaded: Promise<void>;
+  private readonly loaded: Promise<void>;
 
   constructor(
+    private readonly state: BehaviorSubject<OfflineState>,
     private readonly mayRead: (track: Track) => boolean,
     private readonly env: OfflineTracksEnvironment,
   ) {
     this.loaded = this.reload();
-    env.onAnnounced(() => void this.reload());
   }
 
-  isKept(track: Track): boolean {
-    // By the library's spelling, as remotes read the state: the player asks it of every track
-    // it passes over offline, in libraries of 100,000.
-    return this.state.value.kept.has(track.audio);
-  }
-
-  keep(track: Track): Promise<void> {
+  async keep(track: Track): Promise<void> {
+    await this.loaded;
     const key = this.keyOf(track.audio);
-    if (key !== null && this.entries.has(key)) return Promise.resolve();
+    if (key !== null && this.entries.has(key)) return;
     const pending = this.saving.get(track.audio);
     if (pending) return pending.done;
     const cover = this.coverKeyOf(track);
@@ -141,6 +93,7 @@ class CachedKeptTracks implements KeptTracks {
   }
 
   async remove(track: Track): Promise<void> {
+    await this.loaded;
     await this.saving.get(track.audio)?.done.catch(() => undefined);
     const key = this.keyOf(track.audio);
     const entry = key === null ? undefined : this.entries.get(key);
@@ -168,6 +121,18 @@ class CachedKeptTracks implements KeptTracks {
       throw new Error('The tracks kept offline could not be removed.');
     } finally {
       this.changed();
+    }
+  }
+
+  /** Reads what is kept from the cache (another tab may have changed it). */
+  async reload(): Promise<void> {
+    for (;;) {
+      const version = this.version;
+      const entries = await readKeptEntries(this.env.caches).catch(() => null);
+      if (version !== this.version) continue;
+      if (entries) this.entries = entries;
+      this.publish();
+      return;
     }
   }
 
@@ -215,11 +180,7 @@ class CachedKeptTracks implements KeptTracks {
       throw new KeepError(track, { reason: isQuotaError(error) ? 'no-space' : 'storage' });
     }
     this.version += 1;
-    this.entries.set(key, {
-      track: track.audio,
-      cover: picture ? cover : null,
-      bytes,
-    });
+    this.entries.set(key, { track: track.audio, cover: picture ? cover : null, bytes });
     this.changed();
   }
 
@@ -263,39 +224,6 @@ class CachedKeptTracks implements KeptTracks {
     }
   }
 
-  /** Reads what is kept from the cache (another tab may have changed it). */
-  private async reload(): Promise<void> {
-    for (;;) {
-      const version = this.version;
-      const entries = await this.read().catch(() => null);
-      if (version !== this.version) continue;
-      if (entries) this.entries = entries;
-      this.publish();
-      return;
-    }
-  }
-
-  private async read(): Promise<Map<string, KeptEntry>> {
-    const entries = new Map<string, KeptEntry>();
-    if (!(await this.env.caches.has(KEPT_TRACKS_CACHE))) return entries;
-    const cache = await this.env.caches.open(KEPT_TRACKS_CACHE);
-    const requests = await cache.keys();
-    const responses = await Promise.all(requests.map((request) => cache.match(request)));
-    requests.forEach((request, index) => {
-      const headers = responses[index]?.headers;
-      if (headers?.get(KEPT_HEADERS.role) !== 'audio') return;
-      const cover = headers.get(KEPT_HEADERS.cover);
-      entries.set(request.url, {
-        track: decodeURIComponent(
-          headers.get(KEPT_HEADERS.track) ?? encodeURIComponent(request.url),
-        ),
-        cover: cover === null ? null : decodeURIComponent(cover),
-        bytes: Number(headers.get(KEPT_HEADERS.bytes)) || 0,
-      });
-    });
-    return entries;
-  }
-
   private keyOf(url: string): string | null {
     try {
       return keptKeyOf(url, this.env.baseUrl());
@@ -327,26 +255,6 @@ class CachedKeptTracks implements KeptTracks {
   }
 
   private publish() {
-    this.state.next({
-      kept: new Map([...this.entries.values()].map((entry) => [entry.track, entry.bytes])),
-      saving: new Set(this.saving.keys()),
-    });
+    this.state.next(offlineStateOf(this.entries, this.saving.keys()));
   }
-}
-
-function storedResponse(download: Download, headers: Record<string, string>): Response {
-  return new Response(download.blob, {
-    status: 200,
-    statusText: 'OK',
-    headers: {
-      'Content-Type': download.type,
-      'Content-Length': String(download.blob.size),
-      ...headers,
-    },
-  });
-}
-
-/** The tracks kept offline, read from what earlier visits kept. */
-export function createKeptTracks({ mayRead, environment }: OfflineTracksOptions): KeptTracks {
-  return new CachedKeptTracks(mayRead, environment ?? browserEnvironment());
 }

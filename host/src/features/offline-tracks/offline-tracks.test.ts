@@ -79,6 +79,7 @@ function setUp(files: Record<string, Served>, options: { online?: boolean } = {}
   const fetch = network(files);
   const persist = vi.fn(() => Promise.resolve(true));
   const announce = vi.fn();
+  const listeners: (() => void)[] = [];
   const environment = (): OfflineTracksEnvironment => ({
     caches: caches as unknown as CacheStorage,
     fetch,
@@ -86,13 +87,15 @@ function setUp(files: Record<string, Served>, options: { online?: boolean } = {}
     online: () => options.online ?? true,
     persist,
     announce,
-    onAnnounced: () => undefined,
+    onAnnounced: (listener) => listeners.push(listener),
   });
   // The site's security policy: its own origin and one other host.
   const mayRead = (track: Track) =>
     [new URL(PAGE).origin, ALLOWED].includes(new URL(track.audio, PAGE).origin);
   const create = () => createKeptTracks({ mayRead, environment: environment() });
-  return { caches, fetch, persist, announce, create, offline: create() };
+  /** What another tab hears when this one announces a change. */
+  const announceToOthers = () => listeners.forEach((listener) => listener());
+  return { caches, fetch, persist, announce, announceToOthers, create, offline: create() };
 }
 
 const track = (title: string, audio: string, image = ''): Track => ({
@@ -112,9 +115,11 @@ describe('tracks kept offline', () => {
       [`${PAGE}demo/song.svg`]: { body: 'y'.repeat(20) },
     });
     await offline.loaded;
-    const keeping = offline.keep(song);
-    expect((await stateOf(offline)).saving).toEqual(new Set([song.audio]));
-    await keeping;
+    const savingSeen: ReadonlySet<string>[] = [];
+    const watching = offline.state$.subscribe((state) => savingSeen.push(state.saving));
+    await offline.keep(song);
+    watching.unsubscribe();
+    expect(savingSeen).toContainEqual(new Set([song.audio]));
 
     const state = await stateOf(offline);
     expect(state.kept).toEqual(new Map([[song.audio, 1020]]));
@@ -139,6 +144,19 @@ describe('tracks kept offline', () => {
     await again.loaded;
     expect(again.isKept(song)).toBe(true);
     expect((await stateOf(again)).kept).toEqual(new Map([[song.audio, 3]]));
+  });
+
+  it('sees what another tab kept or removed', async () => {
+    const song = track('Song', `${ALLOWED}/song.mp3`);
+    const first = setUp({ [song.audio]: { body: 'abc' } });
+    const other = first.create();
+    await other.loaded;
+    await first.offline.keep(song);
+    first.announceToOthers();
+    await vi.waitFor(() => expect(other.isKept(song)).toBe(true));
+    await first.offline.remove(song);
+    first.announceToOthers();
+    await vi.waitFor(() => expect(other.isKept(song)).toBe(false));
   });
 
   it('asks the browser to keep the site’s storage once, with the first track', async () => {
