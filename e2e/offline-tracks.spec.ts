@@ -2,6 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import type { Track } from '@loofi/contracts';
 import { replaceLibrary, serveAudio, toneWav } from './support/audio-fixtures';
 import { expect, openDashboard, test } from './support/fixtures';
+import { musicTab, openMusicTab } from './support/music-page';
 
 // Kept tracks are served by the service worker: let it run (the other tests block it).
 test.use({ serviceWorkers: 'allow' });
@@ -28,24 +29,21 @@ async function untilControlled(page: Page) {
   });
 }
 
-/** Opens the player's Queue panel. */
-async function openQueue(page: Page) {
-  await bar(page).getByRole('button', { name: 'Queue' }).click();
-  const queue = page.getByRole('dialog', { name: 'Queue' });
-  await expect(queue).toBeVisible();
-  return queue;
-}
-
 /**
- * The owner keeps a track offline from its row's menu ("More actions", "Keep offline"), in the
- * player's Queue: the menu the host itself draws (Music's rows offer the same menu).
+ * A track's row in Music. By a title the row header begins with: once kept, the header also
+ * names the Kept offline mark.
  */
+const rowOf = (page: Page, track: Track) =>
+  musicTab(page)
+    .table.getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: track.title }) });
+
+/** The owner keeps a track offline from its row's menu in Music ("More actions", "Keep offline"). */
 async function keepOffline(page: Page, track: Track) {
-  const queue = await openQueue(page);
-  const row = queue.getByRole('listitem', { name: `${track.title} by ${track.author}` });
-  await row.getByRole('button', { name: 'More actions' }).click();
+  const row = rowOf(page, track);
+  await row.getByRole('button', { name: `More actions for ${track.title}` }).click();
   await page.getByRole('menuitem', { name: 'Keep offline' }).click();
-  return { queue, row };
+  return row;
 }
 
 /** What the kept tracks' cache holds (URLs), as the service worker sees it. */
@@ -102,14 +100,12 @@ test('a track kept offline plays with no network, and seeks', async ({ page, con
     await openDashboard(page);
     await untilControlled(page);
     await replaceLibrary(page, [demo, far]);
-    await page.getByRole('tab', { name: 'Music' }).click();
-    await expect(page.getByRole('table', { name: 'Library' })).toBeVisible();
+    const music = await openMusicTab(page);
 
     for (const track of [demo, far]) {
-      const { queue, row } = await keepOffline(page, track);
-      await expect(page.getByRole('alert')).toHaveText(`“${track.title}” is kept offline.`);
+      const row = await keepOffline(page, track);
+      await expect(music.notice(`“${track.title}” is kept offline.`)).toBeVisible();
       await expect(row.getByRole('img', { name: 'Kept offline' })).toBeVisible();
-      await queue.getByRole('button', { name: 'Close the queue' }).click();
     }
     // The demo library's own copies may be gone; the kept one must answer.
     await evictElsewhere(page, demo.audio);
@@ -118,9 +114,7 @@ test('a track kept offline plays with no network, and seeks', async ({ page, con
     await allowing.close();
     await page.reload();
     await expect(page.getByRole('status')).toHaveText(OFFLINE);
-    const music = page.getByRole('table', { name: 'Library' });
-    await page.getByRole('tab', { name: 'Music' }).click();
-    await expect(music).toBeVisible();
+    await openMusicTab(page);
 
     // Kept tracks are found by a worker that has just started, too.
     await stopServiceWorker(page);
@@ -128,7 +122,7 @@ test('a track kept offline plays with no network, and seeks', async ({ page, con
     const demoAnswers = rangeAnswers(page, demo.audio);
     // The player buffers the next track while one plays: its requests may come early.
     const farAnswers = rangeAnswers(page, far.audio);
-    await music.getByRole('button', { name: `Play ${demo.title}` }).click();
+    await music.table.getByRole('button', { name: `Play ${demo.title}` }).click();
     await expect(bar(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
     await expect.poll(() => seekValue(page)).toBeGreaterThanOrEqual(1);
     expect(demoAnswers.length).toBeGreaterThan(0);
@@ -146,7 +140,7 @@ test('a track kept offline plays with no network, and seeks', async ({ page, con
     await expect.poll(() => seekValue(page)).toBeGreaterThan(sought);
 
     // Another host's track, stored as it allowed (CORS), plays on an element that did not ask.
-    await music.getByRole('button', { name: `Play ${far.title}` }).click();
+    await music.table.getByRole('button', { name: `Play ${far.title}` }).click();
     await expect(bar(page).getByTestId('player-title')).toHaveText(far.title);
     await expect(bar(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
     await expect.poll(() => seekValue(page)).toBeGreaterThanOrEqual(1);
@@ -171,23 +165,19 @@ test('a track whose host does not allow it is not kept, and the owner is told wh
     await openDashboard(page);
     await untilControlled(page);
     await replaceLibrary(page, [demo, closed]);
+    const music = await openMusicTab(page);
 
-    const { queue, row } = await keepOffline(page, closed);
-    await expect(page.getByRole('alert')).toHaveText(
-      `“${closed.title}” cannot be kept offline: its host does not allow it.`,
-    );
+    const row = await keepOffline(page, closed);
+    await expect(
+      music.notice(`“${closed.title}” cannot be kept offline: its host does not allow it.`),
+    ).toBeVisible();
     await expect(row.getByRole('img', { name: 'Kept offline' })).toHaveCount(0);
     await expect(row.getByLabel(`Keeping ${closed.title} offline`)).toHaveCount(0);
     expect(await keptUrls(page)).toEqual([]);
 
     // Not kept, it plays from its host as before, through a worker that has just started too.
-    await queue.getByRole('button', { name: 'Close the queue' }).click();
-    await page.getByRole('tab', { name: 'Music' }).click();
     await stopServiceWorker(page);
-    await page
-      .getByRole('table', { name: 'Library' })
-      .getByRole('button', { name: `Play ${closed.title}` })
-      .click();
+    await music.table.getByRole('button', { name: `Play ${closed.title}` }).click();
     await expect(bar(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
     await expect.poll(() => seekValue(page)).toBeGreaterThanOrEqual(1);
   } finally {
