@@ -7,7 +7,6 @@ import { connectMediaSession } from './media-session';
 import { PlayerEngine } from './player-engine';
 import type { LoudnessSource, RoutedAudio } from './player-engine';
 import { installPlayerKeyboard } from './player-keyboard';
-import { startSessionSync } from './session-sync';
 import type { SleepControls } from './sleep-timer';
 
 /**
@@ -151,15 +150,24 @@ export function startPlayer(options: {
   });
   const stopEngine = engine.start();
   const detach = controls?.attach(engine);
-  const stopSessionSync =
-    listeningSession &&
-    startSessionSync({
-      bus: options.bus,
-      store: listeningSession,
-      storage: localStorage,
-      preferences: options.preferences,
-      continueAt: (track, position) => engine.continueAt(track, position),
-    });
+  // The session kept in the backend (Firebase only): its code loads with the dashboard's
+  // first moments there, and never in the local build.
+  let stopped = false;
+  let stopSessionSync: (() => void) | undefined;
+  if (listeningSession) {
+    import(/* webpackChunkName: "session-sync" */ './session-sync')
+      .then(({ startSessionSync }) => {
+        if (stopped) return;
+        stopSessionSync = startSessionSync({
+          bus: options.bus,
+          store: listeningSession,
+          storage: localStorage,
+          preferences: options.preferences,
+          continueAt: (track, position) => engine.continueAt(track, position),
+        });
+      })
+      .catch(() => undefined);
+  }
   const onPageHide = () => engine.savePosition();
   window.addEventListener('pagehide', onPageHide);
   const stopKeyboard = installPlayerKeyboard(window, options.bus, () => options.bus.state);
@@ -170,6 +178,7 @@ export function startPlayer(options: {
   );
   return () => {
     window.removeEventListener('pagehide', onPageHide);
+    stopped = true;
     stopSessionSync?.();
     stopKeyboard();
     stopMediaSession();
