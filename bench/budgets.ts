@@ -37,6 +37,8 @@ export const BUDGETS = {
   buildSeconds: 30,
   /** Issue 26: from one track's end to the next one's first sound, median. */
   handOverMs: 20,
+  /** Issue 27: offline, from a cold start of the site to the first sound of a kept track. */
+  offlineFirstSoundMs: 1_000,
   /** Issue 26: 'Normalise volume' plays every track at −14 LUFS ± 1 LU. */
   targetLufs: -14,
   loudnessToleranceLu: 1,

@@ -13,6 +13,7 @@ import type { PackageBytes } from './bundle-analysis';
 import { Cleanup } from './cleanup';
 import { measureFirebase } from './firebase-variant';
 import { measureLargeLibrary } from './large-library';
+import { measureOfflinePlayback, withOfflinePlayback } from './offline-playback';
 import type { LargeLibraryFigures } from './large-library';
 import type { FirebaseFigures } from './firebase-variant';
 import { measureTargets } from './measure-site';
@@ -137,16 +138,25 @@ async function bench(plan: BenchPlan, cleanup: Cleanup): Promise<void> {
     log,
   });
 
-  const rows = buildRows({
-    own,
-    against,
-    firebase,
-    largeLibrary,
-    playback,
-    build,
+  const offlinePlayback = await measureOfflinePlayback(browser, host.url, {
     runs: plan.runs,
-    throttlingLabel: throttling?.label ?? null,
+    cleanup,
+    log,
   });
+
+  const rows = withOfflinePlayback(
+    buildRows({
+      own,
+      against,
+      firebase,
+      largeLibrary,
+      playback,
+      build,
+      runs: plan.runs,
+      throttlingLabel: throttling?.label ?? null,
+    }),
+    offlinePlayback,
+  );
   const seconds = (performance.now() - started) / 1000;
   const meta = {
     date: new Date().toISOString(),
@@ -172,7 +182,7 @@ async function bench(plan: BenchPlan, cleanup: Cleanup): Promise<void> {
   await mkdir(path.dirname(plan.resultsPath), { recursive: true });
   await writeFile(
     plan.resultsPath,
-    `${JSON.stringify({ meta, rows, own, against, firebase, largeLibrary, playback, build }, null, 2)}\n`,
+    `${JSON.stringify({ meta, rows, own, against, firebase, largeLibrary, playback, offlinePlayback, build }, null, 2)}\n`,
   );
   console.log(
     `\nResults: ${path.relative(process.cwd(), plan.resultsPath)}; took ${seconds.toFixed(0)} s.`,
