@@ -9,6 +9,7 @@ test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE = 'You are offline. Some functionality may be unavailable.';
 const KEPT_CACHE = 'loofi-offline-tracks';
+const SKIPPED = 'You are offline: the tracks that are not kept offline are skipped.';
 
 /** A track of the demo library: its audio and cover come from the site itself. */
 const demo: Track = {
@@ -182,5 +183,64 @@ test('a track whose host does not allow it is not kept, and the owner is told wh
     await expect.poll(() => seekValue(page)).toBeGreaterThanOrEqual(1);
   } finally {
     await refusing.close();
+  }
+});
+
+test('offline, the queue plays the kept tracks and skips the others, saying so once', async ({
+  page,
+  context,
+}) => {
+  const names = ['Kept one', 'Gone one', 'Kept two', 'Gone two'];
+  const host = await serveAudio(
+    Object.fromEntries(names.map((name, index) => [`${index}.wav`, toneWav(20, 300 + index * 50)])),
+    { cors: true },
+  );
+  const tracks: Track[] = names.map((title, index) => ({
+    title,
+    author: 'The Test Tones',
+    audio: `${host.url}/${index}.wav`,
+    image: '',
+  }));
+  const [keptOne, goneOne, keptTwo, goneTwo] = tracks as [Track, Track, Track, Track];
+  try {
+    await openDashboard(page);
+    await untilControlled(page);
+    await replaceLibrary(page, tracks);
+    const music = await openMusicTab(page);
+    for (const track of [keptOne, keptTwo]) {
+      await keepOffline(page, track);
+      await expect(music.notice(`“${track.title}” is kept offline.`)).toBeVisible();
+    }
+
+    await context.setOffline(true);
+    await host.close();
+    await page.reload();
+    await expect(page.getByRole('status')).toHaveText(OFFLINE);
+    await openMusicTab(page);
+    await music.table.getByRole('button', { name: `Play ${keptOne.title}` }).click();
+    await expect(bar(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+
+    // Next goes round the queue from kept track to kept track.
+    const title = bar(page).getByTestId('player-title');
+    const skipped = page.getByRole('alert').filter({ hasText: SKIPPED });
+    const seen = new Set<string>();
+    let told = 0;
+    for (let step = 0; step < 4; step += 1) {
+      await bar(page).getByRole('button', { name: 'Next' }).click();
+      await expect(title).toHaveText(/^Kept (one|two)$/);
+      seen.add(await title.innerText());
+      // The notice comes with the track that follows a skip, if this step skipped any.
+      if ((await skipped.count()) > 0) {
+        told += 1;
+        await skipped.getByRole('button', { name: 'Close' }).click();
+        await expect(skipped).toHaveCount(0);
+      }
+    }
+    // Two tracks round a queue of four: something was skipped, and said once.
+    expect(told).toBe(1);
+    expect([...seen].sort()).toEqual([keptOne.title, keptTwo.title]);
+    for (const gone of [goneOne, goneTwo]) await expect(title).not.toHaveText(gone.title);
+  } finally {
+    await host.close();
   }
 });

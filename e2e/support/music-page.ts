@@ -10,11 +10,13 @@ export function musicTab(page: Page) {
     addMusic: page.getByRole('button', { name: 'Add Music' }),
     search: page.getByRole('searchbox', { name: 'Search' }),
     titles: table.getByRole('rowheader'),
-    /** The row of a track, by its exact title. */
+    /** The row of a track, by its exact title (and the Kept offline mark, if it has one). */
     row: (title: string) =>
-      table
-        .getByRole('row')
-        .filter({ has: page.getByRole('rowheader', { name: title, exact: true }) }),
+      table.getByRole('row').filter({
+        has: page.getByRole('rowheader', {
+          name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( Kept offline)?$`),
+        }),
+      }),
     /** The dialog, in add ('Add Music') or update ('Edit Music') mode. */
     dialog: (name: 'Add Music' | 'Edit Music' = 'Add Music') => page.getByRole('dialog', { name }),
     notice: (text: string) => page.getByRole('alert').filter({ hasText: text }),

@@ -39,6 +39,19 @@ export class PlayerControls implements SleepControls {
   }
 }
 
+/**
+ * The demo library's tracks are the site's own files, which the service worker keeps with
+ * the site: they play offline without being kept one by one.
+ */
+function isDemoTrack(track: Track, page: Location = window.location): boolean {
+  try {
+    const url = new URL(track.audio, page.href);
+    return url.origin === page.origin && url.pathname.startsWith('/demo/');
+  } catch {
+    return false;
+  }
+}
+
 const isLoopback = (hostname: string) =>
   hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
 
@@ -143,7 +156,8 @@ export function startPlayer(options: {
     storage: localStorage,
     ...(offline
       ? {
-          playable: (track: Track) => navigator.onLine || offline.isKept(track),
+          playable: (track: Track) =>
+            navigator.onLine || offline.isKept(track) || isDemoTrack(track),
           online$: fromEvent(window, 'online').pipe(map(() => true)),
         }
       : {}),
