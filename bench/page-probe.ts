@@ -310,7 +310,9 @@ export async function seedLibrary(count: number): Promise<SeedOutcome> {
         store.add({
           title: `Bench track ${String(index + 1).padStart(5, '0')}`,
           author: `Bench artist ${(index % 97) + 1}`,
-          audio: `/demo/${slug}.wav`,
+          // Each its own address: the player queues tracks by their audio, and a library of
+          // 10,000 must queue 10,000 (the Queue's figure opens it).
+          audio: `/demo/${slug}.wav?track=${index + 1}`,
           image: `/demo/${slug}.svg`,
         });
       }
