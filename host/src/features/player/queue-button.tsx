@@ -5,8 +5,9 @@ import type { OfflineTracks, PlayerBus } from '@loofi/contracts';
 import { memoizeUntilFailure } from '@loofi/ui/async';
 import { FullKitFailure, useFullKit } from '../full-kit/full-kit';
 import { Hint } from '../shell-chrome/hint';
+import type * as QueuePanelModule from './queue-panel';
 
-type PanelModule = typeof import('./queue-panel');
+type PanelModule = typeof QueuePanelModule;
 
 /** The panel's code, once fetched: opened with it at hand, the panel never suspends. */
 let loaded: PanelModule | null = null;
