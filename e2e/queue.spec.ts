@@ -88,6 +88,8 @@ test('the Queue shows what plays now and next; the owner reorders, removes and p
 
   // By its menu.
   await row(third!).getByRole('button', { name: 'More actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Move up' })).toBeVisible();
+  await expectAccessible(page, "a queued track's More actions");
   await page.getByRole('menuitem', { name: 'Move up' }).click();
   await expect.poll(() => order(queue)).toEqual([fourth, second, third, first]);
 
@@ -120,14 +122,16 @@ test("Music's Play next and Add to queue, and Home's Play next, shape what plays
   const [a, b, c] = others.slice(-3);
 
   const music = await openMusicTab(page);
-  const choose = async (name: string, action: 'Play next' | 'Add to queue') => {
+  const choose = async (name: string, action: 'Play next' | 'Add to queue', check = false) => {
     await music
       .row(name)
       .getByRole('button', { name: `More actions for ${name}` })
       .click();
+    await expect(page.getByRole('menuitem', { name: action })).toBeVisible();
+    if (check) await expectAccessible(page, "a Music row's More actions");
     await page.getByRole('menuitem', { name: action }).click();
   };
-  await choose(a!, 'Add to queue');
+  await choose(a!, 'Add to queue', true);
   await expect(page.getByText(`“${a}” was added to the queue.`)).toBeVisible();
   await choose(b!, 'Add to queue');
   await choose(c!, 'Play next');

@@ -494,7 +494,8 @@ function RowMenu({
     action();
   };
   return (
-    <Menu anchorEl={anchor} open onClose={onClose}>
+    // Inside the dialog, not at the end of the body: its items belong to the dialog.
+    <Menu anchorEl={anchor} open onClose={onClose} disablePortal>
       <MenuItem disabled={first} onClick={choose(onMoveUp)}>
         Move up
       </MenuItem>

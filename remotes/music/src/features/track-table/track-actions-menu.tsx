@@ -50,11 +50,14 @@ export function TrackActionsMenu({
   const kept = track !== null && offline !== null && offline.kept.has(track.audio);
 
   return (
+    // Rendered inside the tab (a landmark), not at the end of the body, so its items belong
+    // to a landmark like everything else on the page (axe's region rule).
     <Menu
       id={id}
       anchorEl={anchor}
       open={anchor !== null}
       onClose={onClose}
+      disablePortal
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ list: { 'aria-label': track ? `More actions for ${track.title}` : undefined } }}
