@@ -1,0 +1,245 @@
+/**
+ * Lighthouse's performance figures of the sign-in page and of each tab, on a phone and on a
+ * desktop:
+ *   pnpm build && pnpm serve      (in one terminal)
+ *   pnpm lighthouse               (in another; or pass the site's address, and --runs N)
+ * `/auth` is measured as a new visitor; each tab as a returning owner (signed in, the tab
+ * saved in 'tab-session') whose HTTP cache and service worker are gone: nothing of the site
+ * is stored but the session. Lighthouse's navigation mode with its own presets: mobile is
+ * simulated Slow 4G with CPU ×4, desktop its fast wired profile. Prints the median of the
+ * runs against issue 25's budgets, and the scripts that held the main thread longest;
+ * exits with 1 when a budget fails.
+ */
+import { chromium } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { desktopConfig, navigation } from 'lighthouse';
+import type { Config, Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
+import { signIn } from './sign-in';
+import { median } from './stats';
+
+const args = process.argv.slice(2);
+const valueOf = (flag: string) => {
+  const at = args.indexOf(flag);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const baseUrl = args.find(
+  (arg, index) => !arg.startsWith('--') && !['--runs', '--device'].includes(args[index - 1] ?? ''),
+);
+const BASE_URL = (baseUrl ?? 'http://localhost:3000').replace(/\/$/, '');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const VERBOSE = args.includes('--verbose');
+const RUNS = Number(valueOf('--runs') ?? 3);
+const DEVICES = (['mobile', 'desktop'] as const).filter(
+  (device) => (valueOf('--device') ?? device) === device,
+);
+const DEBUGGING_PORT = 9334;
+
+type FormFactor = 'mobile' | 'desktop';
+type Screen = { name: string; path: string; tab?: 'home' | 'music' | 'settings' };
+
+const SCREENS: Screen[] = [
+  { name: '/auth', path: '/auth' },
+  { name: 'Home', path: '/', tab: 'home' },
+  { name: 'Music', path: '/', tab: 'music' },
+  { name: 'Settings', path: '/', tab: 'settings' },
+];
+
+/** Issue 25's budgets: phone score, TBT and CLS on every page, LCP on /auth; desktop 100. */
+const BUDGET = { mobileScore: 98, desktopScore: 100, tbtMs: 150, cls: 0.02, authLcpMs: 1000 };
+
+type Figures = {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Main-thread time by script, the longest first (Lighthouse's bootup-time audit). */
+  scripts: { url: string; total: number }[];
+  /** The long tasks as Lighthouse simulates them (--verbose prints them). */
+  longTasks: { url: string; startTime: number; duration: number }[];
+  shifts: { node: string; score: number }[];
+  lcpElement: string;
+};
+
+const CONFIGS: Record<FormFactor, Config> = {
+  mobile: {
+    extends: 'lighthouse:default',
+    settings: { onlyCategories: ['performance'], disableStorageReset: true },
+  },
+  desktop: {
+    ...desktopConfig,
+    settings: {
+      ...desktopConfig.settings,
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    },
+  },
+};
+
+function itemsOf<Item>(lhr: Result, audit: string): Item[] {
+  const details = lhr.audits[audit]?.details;
+  return details && 'items' in details ? (details.items as Item[]) : [];
+}
+
+function figuresOf(lhr: Result): Figures {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const items = itemsOf<{ url: string; total: number }>(lhr, 'bootup-time');
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    scripts: items.slice(0, 4).map(({ url, total }) => ({ url, total })),
+    longTasks: itemsOf<{ url: string; startTime: number; duration: number }>(lhr, 'long-tasks'),
+    shifts: itemsOf<{ node?: { selector?: string; snippet?: string }; score: number }>(
+      lhr,
+      'layout-shifts',
+    ).map((item) => ({
+      node: item.node?.snippet ?? item.node?.selector ?? '?',
+      score: item.score,
+    })),
+    lcpElement:
+      itemsOf<{ items?: { node?: { snippet?: string } }[] }>(
+        lhr,
+        'largest-contentful-paint-element',
+      )[0]?.items?.[0]?.node?.snippet ?? '?',
+  };
+}
+
+/**
+ * Leaves only the session: the HTTP cache, the service worker and its caches are cleared,
+ * and the tab to open is written to 'tab-session' from a static file of the origin (the app
+ * does not run there, so nothing is cached by it).
+ */
+async function prepare(context: BrowserContext, screen: Screen): Promise<Page> {
+  const page = await context.newPage();
+  if (screen.tab) {
+    await page.goto(`${BASE_URL}/manifest.webmanifest`);
+    await page.evaluate((tab) => localStorage.setItem('tab-session', tab), screen.tab);
+  }
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(BASE_URL).origin,
+    storageTypes: 'cache_storage,service_workers',
+  });
+  await cdp.detach();
+  await page.goto('about:blank');
+  return page;
+}
+
+async function measure(
+  puppet: PuppeteerBrowser,
+  context: BrowserContext,
+  screen: Screen,
+  formFactor: FormFactor,
+): Promise<Figures> {
+  const page = await prepare(context, screen);
+  try {
+    const marker = `lighthouse-${Math.random().toString(36).slice(2)}`;
+    await page.evaluate((name) => (window.name = name), marker);
+    let target;
+    for (const candidate of await puppet.pages()) {
+      if ((await candidate.evaluate(() => window.name).catch(() => '')) === marker) {
+        target = candidate;
+      }
+    }
+    if (!target) throw new Error('puppeteer does not see the page to measure');
+    const result = await navigation(target, `${BASE_URL}${screen.path}`, {
+      config: CONFIGS[formFactor],
+    });
+    if (!result) throw new Error(`no result for ${screen.name}`);
+    const { runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`${screen.name}: ${runtimeError.message}`);
+    return figuresOf(result.lhr);
+  } finally {
+    await page.close();
+  }
+}
+
+function formatMs(ms: number) {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
+}
+
+function report(formFactor: FormFactor, screen: Screen, runs: Figures[]): boolean {
+  const pick = (key: 'score' | 'fcp' | 'lcp' | 'tbt' | 'cls') =>
+    median(runs.map((run) => run[key])) ?? Number.NaN;
+  const score = pick('score');
+  const lcp = pick('lcp');
+  const tbt = pick('tbt');
+  const cls = pick('cls');
+  const misses: string[] = [];
+  if (formFactor === 'mobile') {
+    if (score < BUDGET.mobileScore) misses.push(`score < ${BUDGET.mobileScore}`);
+    if (tbt > BUDGET.tbtMs) misses.push(`TBT > ${BUDGET.tbtMs} ms`);
+    if (cls > BUDGET.cls) misses.push(`CLS > ${BUDGET.cls}`);
+    if (screen.name === '/auth' && lcp > BUDGET.authLcpMs) misses.push(`LCP > 1.0 s`);
+  } else if (score < BUDGET.desktopScore) {
+    misses.push(`score < ${BUDGET.desktopScore}`);
+  }
+  console.log(
+    [
+      `| ${formFactor.padEnd(7)}`,
+      screen.name.padEnd(8),
+      String(score).padStart(5),
+      formatMs(pick('fcp')).padStart(8),
+      formatMs(lcp).padStart(8),
+      formatMs(tbt).padStart(8),
+      cls.toFixed(3).padStart(6),
+      `${misses.length ? `MISS ${misses.join(', ')}` : 'ok'} |`,
+    ].join(' | '),
+  );
+  const slowest = runs.toSorted((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+  for (const script of slowest?.scripts ?? []) {
+    const name = script.url.replace(BASE_URL, '') || script.url;
+    console.log(`|           main thread: ${name} ${formatMs(script.total)}`);
+  }
+  if (VERBOSE) {
+    console.log(`|           LCP element: ${slowest?.lcpElement}`);
+    for (const shift of slowest?.shifts ?? []) {
+      console.log(`|           layout shift ${shift.score.toFixed(3)}: ${shift.node}`);
+    }
+    for (const task of slowest?.longTasks ?? []) {
+      const name = task.url.replace(BASE_URL, '') || task.url;
+      console.log(
+        `|           long task at ${formatMs(task.startTime)}: ${name} ${formatMs(task.duration)}`,
+      );
+    }
+  }
+  return misses.length === 0;
+}
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: ['--no-sandbox', `--remote-debugging-port=${DEBUGGING_PORT}`],
+});
+let allHeld = true;
+try {
+  const puppet = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${DEBUGGING_PORT}`,
+    defaultViewport: null,
+  });
+  console.log(`Lighthouse ${RUNS === 1 ? '(1 run)' : `(median of ${RUNS} runs)`} on ${BASE_URL}`);
+  console.log('| device  | page     | score |      FCP |      LCP |      TBT |    CLS | budgets |');
+  for (const formFactor of DEVICES) {
+    const visitor = await browser.newContext({ viewport: null });
+    const owner = await browser.newContext({ viewport: null });
+    await signIn(owner, BASE_URL);
+    for (const screen of SCREENS) {
+      const runs: Figures[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        runs.push(await measure(puppet, screen.tab ? owner : visitor, screen, formFactor));
+      }
+      if (!report(formFactor, screen, runs)) allHeld = false;
+    }
+    await visitor.close();
+    await owner.close();
+  }
+  await puppet.disconnect();
+} finally {
+  await browser.close();
+}
+process.exitCode = allHeld ? 0 : 1;
