@@ -12,13 +12,17 @@ export function LibraryCounter({ library }: { library: LibraryPort }) {
         <Typography id="library-counter-label" variant="overline" component="h2">
           Tracks
         </Typography>
-        {count === null ? (
-          <Skeleton variant="text" width={48} sx={{ fontSize: '2.125rem' }} aria-label="Loading" />
-        ) : (
-          <Typography variant="h4" component="p">
-            {count === 0 ? '-' : count}
-          </Typography>
-        )}
+        {/* The skeleton sits in the count's own line, so the card keeps its height (and
+            the table under it its place) when the count arrives. */}
+        <Typography variant="h4" component="p">
+          {count === null ? (
+            <Skeleton width={48} aria-label="Loading" />
+          ) : count === 0 ? (
+            '-'
+          ) : (
+            count
+          )}
+        </Typography>
       </CardContent>
     </Card>
   );

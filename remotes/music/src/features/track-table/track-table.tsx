@@ -246,26 +246,30 @@ export function TrackTable({ tracks, player, offline, onOpenTrack, notify }: Tra
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        // On a phone the controls wrap under the label rather than being cut off.
-        sx={(theme) => ({
-          [theme.breakpoints.down('sm')]: {
-            '& .MuiTablePagination-toolbar': {
-              flexWrap: 'wrap',
-              justifyContent: 'flex-end',
-              pl: 1,
+      {/* Drawn once the library has arrived: while it loads there is nothing to page, and
+          controls pushed down by the rows as they come would shift the page under a finger. */}
+      {tracks !== null && (
+        <TablePagination
+          component="div"
+          // On a phone the controls wrap under the label rather than being cut off.
+          sx={(theme) => ({
+            [theme.breakpoints.down('sm')]: {
+              '& .MuiTablePagination-toolbar': {
+                flexWrap: 'wrap',
+                justifyContent: 'flex-end',
+                pl: 1,
+              },
+              '& .MuiTablePagination-spacer': { display: 'none' },
             },
-            '& .MuiTablePagination-spacer': { display: 'none' },
-          },
-        })}
-        count={view.total}
-        page={view.page}
-        rowsPerPage={view.rowsPerPage}
-        rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-        onPageChange={(_event, page) => view.setPage(page)}
-        onRowsPerPageChange={(event) => view.setRowsPerPage(Number(event.target.value))}
-      />
+          })}
+          count={view.total}
+          page={view.page}
+          rowsPerPage={view.rowsPerPage}
+          rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+          onPageChange={(_event, page) => view.setPage(page)}
+          onRowsPerPageChange={(event) => view.setRowsPerPage(Number(event.target.value))}
+        />
+      )}
       {withActions && (
         <TrackActionsMenu
           id={menuId}
