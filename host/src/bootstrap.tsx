@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from '@loofi/ui-kit/base';
 import { retryUntilLoaded } from '@loofi/ui/async';
@@ -25,7 +25,8 @@ createRoot(noticeContainer).render(
 
 // A returning owner will see the dashboard: fetch its code and the list of remotes now, in
 // parallel with the backend's code, rather than one after the other.
-if (cookieJar.read()) {
+const returning = cookieJar.read() !== null;
+if (returning) {
   import(/* webpackChunkName: "dashboard" */ './app/dashboard').catch(() => undefined);
   fetchRemotesManifestEarly();
 }
@@ -50,9 +51,16 @@ async function start() {
       />
     </StrictMode>
   );
-  // The production build prerenders the sign-in page into index.html: take it over in place.
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // The production build prerenders the sign-in page into index.html: a visitor's page takes
+  // it over in place. A returning owner will not see it: their root starts afresh rather
+  // than hydrating markup it is about to replace, and renders as a transition, so React
+  // yields to the browser every few milliseconds instead of holding the main thread for
+  // the whole dashboard.
+  if (container.firstElementChild && !returning) hydrateRoot(container, app);
+  else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 
   reportWebVitals();
 }
