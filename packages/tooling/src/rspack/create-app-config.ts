@@ -29,6 +29,10 @@ import { BUILD_FACTS_FILE } from '../headers';
 import type { BuildFacts } from '../headers';
 import { loadToolingEnv, localOrigin, portOf } from '../env';
 import { earlyStartPlugin } from '../inline-script/early-start-plugin';
+import {
+  bundlerRuntimeVersion,
+  externalBundlerRuntimePlugin,
+} from '../federation/bundler-runtime-plugin';
 import { muiWithoutCssVarsPlugins } from './mui-without-css-vars';
 import { prerenderPlugin } from '../prerender/prerender-plugin';
 import { serviceWorkerPlugin } from '../service-worker/service-worker-plugin';
@@ -59,6 +63,31 @@ function sharedVersions(root: string, backend: BackendChoice): SharedVersions {
   return Object.fromEntries(
     keys.map((key) => [key, installedVersion(root, key)]),
   ) as SharedVersions;
+}
+
+/**
+ * React Router 7 resolves to its development build under every condition a bundler sets
+ * (its `production` folder is chosen by nothing): warnings, invariant messages and the
+ * dev-only checks the minifier cannot see through. A production build of an app that uses
+ * it points `react-router` at that folder's ES build instead.
+ */
+function reactRouterProductionAlias(root: string): Record<string, string> {
+  const fromApp = createRequire(path.join(root, 'package.json'));
+  let routerDom: string;
+  try {
+    routerDom = fromApp.resolve('react-router-dom');
+  } catch {
+    return {};
+  }
+  const development = createRequire(routerDom).resolve('react-router');
+  const production = development.replace(
+    /([\\/])development([\\/])index\.m?js$/,
+    '$1production$2index.mjs',
+  );
+  if (production === development || !existsSync(production)) {
+    throw new Error(`react-router's production build was not found beside ${development}.`);
+  }
+  return { 'react-router$': production };
 }
 
 /** Chunks may take this long on a slow network before the load counts as failed (SPEC §7). */
@@ -273,6 +302,7 @@ export function createAppConfig({
       // rxjs publishes an ES2015 build beside its ES5 default: the ES5 one compiles its
       // classes to functions through tslib's helpers, bytes no browser we support needs.
       conditionNames: ['es2015', '...'],
+      alias: production ? reactRouterProductionAlias(root) : {},
     },
     module: {
       rules: [
@@ -304,6 +334,7 @@ export function createAppConfig({
       federation,
       ...muiWithoutCssVarsPlugins(),
       isHost ? null : federationRuntimeCorePlugin({ directory: STATIC_JS }),
+      isHost ? null : externalBundlerRuntimePlugin(),
       new rspack.HtmlRspackPlugin({
         templateContent: pageTemplate(title, installable ? INSTALLABLE_HEAD : ''),
         favicon: FAVICON,
@@ -323,6 +354,7 @@ export function createAppConfig({
               ? {
                   ...FEDERATION_RUNTIME_DEFINES,
                   __LOOFI_SHARED_VERSIONS__: sharedVersions(root, backend),
+                  __LOOFI_BUNDLER_RUNTIME_VERSION__: bundlerRuntimeVersion(),
                 }
               : {}),
           }).map(([key, value]) => [key, JSON.stringify(value)]),
