@@ -37,6 +37,17 @@ export const SHARED_LIBRARIES = [
   '@module-federation/runtime-core',
 ] as readonly string[];
 
+/**
+ * The federation's layer above its core, which Module Federation bundles into every
+ * remote entry and loofi's host provides instead (@loofi/contracts/apps' bundler runtime).
+ */
+export const FEDERATION_RUNTIME_LIBRARIES = [
+  '@module-federation/webpack-bundler-runtime',
+  '@module-federation/runtime',
+  '@module-federation/sdk',
+  '@module-federation/error-codes',
+] as readonly string[];
+
 /** A library's group: every `@firebase/*` package counts as part of `firebase`. */
 function libraryOf(pkg: string): string {
   return pkg.startsWith('@firebase/') ? 'firebase' : pkg;
@@ -202,6 +213,11 @@ export interface LibraryCopies {
   modules: number;
   /** The most scripts any one of its modules was downloaded in. */
   maxCopies: number;
+  /**
+   * How many downloaded scripts hold any module of it: copies from different builds of the
+   * package (its CommonJS and ES files) have different module names, but not fewer scripts.
+   */
+  scripts: number;
   duplicated: DuplicatedModule[];
   extraBytes: number;
 }
@@ -209,8 +225,11 @@ export interface LibraryCopies {
 /** How many times each module of each library was downloaded, from the source maps. */
 export function libraryCopies(analyses: readonly ScriptAnalysis[]): LibraryCopies[] {
   const copies = new Map<string, { pkg: string; bytes: number[]; origins: Set<string> }>();
+  const scriptsOf = new Map<string, Set<string>>();
   for (const script of analyses) {
     for (const [id, { pkg, bytes }] of script.modules ?? []) {
+      const library = libraryOf(pkg);
+      scriptsOf.set(library, (scriptsOf.get(library) ?? new Set()).add(script.url));
       const entry = copies.get(id) ?? { pkg, bytes: [], origins: new Set<string>() };
       entry.bytes.push(bytes);
       entry.origins.add(new URL(script.url).origin);
@@ -225,6 +244,7 @@ export function libraryCopies(analyses: readonly ScriptAnalysis[]): LibraryCopie
       library,
       modules: 0,
       maxCopies: 0,
+      scripts: scriptsOf.get(library)?.size ?? 0,
       duplicated: [],
       extraBytes: 0,
     };

@@ -1,5 +1,5 @@
 import { TAB_LABELS, TAB_NAMES } from '@loofi/contracts';
-import { SHARED_LIBRARIES } from './bundle-analysis';
+import { FEDERATION_RUNTIME_LIBRARIES, SHARED_LIBRARIES } from './bundle-analysis';
 import type { LibraryCopies } from './bundle-analysis';
 import { BUDGETS, relativeBudget } from './budgets';
 import type { FirebaseFigures } from './firebase-variant';
@@ -292,6 +292,21 @@ export function buildRows({
         detail: mine.detail,
         budget: 1,
         against: theirs,
+      }),
+    );
+  }
+  if (own.singletons.ok && own.singletons.value.mapped > 0) {
+    const found = own.singletons.value.libraries.filter((entry) =>
+      FEDERATION_RUNTIME_LIBRARIES.includes(entry.library),
+    );
+    rows.push(
+      row({
+        section: singles,
+        figure: 'federation runtime and SDK (above the core)',
+        unit: 'copies',
+        value: { ok: true, value: Math.max(0, ...found.map((entry) => entry.scripts)) },
+        detail: found.map((entry) => `${entry.library} in ${entry.scripts}`).join(', '),
+        budget: 1,
       }),
     );
   }

@@ -13,4 +13,6 @@ declare global {
   const __LOOFI_PRODUCTION__: boolean;
   /** The host only: the version of each shared singleton it bundles, read by its build. */
   const __LOOFI_SHARED_VERSIONS__: SharedVersions;
+  /** The host only: the version of the federation's bundler runtime it provides to remotes. */
+  const __LOOFI_BUNDLER_RUNTIME_VERSION__: string;
 }

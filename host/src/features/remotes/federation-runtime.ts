@@ -1,7 +1,8 @@
 import { createInstance } from '@module-federation/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
-import { APPS } from '@loofi/contracts/apps';
+import bundlerRuntime from '@module-federation/webpack-bundler-runtime';
+import { APPS, provideBundlerRuntime } from '@loofi/contracts/apps';
 import { createLoadingPlugin, sharedNamesOf } from './loading-plugin';
 import type { FederationRuntime } from './remote-loader';
 import {
@@ -32,6 +33,9 @@ export function createFederationRuntime(): FederationRuntime {
   // Remotes are built without the runtime's core and use this one (`externalRuntime`), so
   // the site downloads it once.
   (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE = runtimeCore;
+  // Nor do they carry the bundler runtime above it (nor its runtime and SDK): each remote
+  // entry takes this one, with state of its own (@loofi/contracts/apps).
+  provideBundlerRuntime(bundlerRuntime, __LOOFI_BUNDLER_RUNTIME_VERSION__);
 
   const failedSteps = new Map<string, Lifecycle>();
   const failureRecorder: ModuleFederationRuntimePlugin = {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import type { RspackPluginInstance } from '@rspack/core';
 import { bundleScript } from '../rspack/bundle-script';
+import { bundlerRuntimeVersion } from './bundler-runtime-plugin';
 
 const PROVIDER = path.join(import.meta.dirname, 'provide-runtime-core.ts');
 const PLUGIN = 'LoofiFederationRuntimeCore';
@@ -39,7 +40,10 @@ export function federationRuntimeCorePlugin({
           (bundled ??= bundleScript({
             entry: PROVIDER,
             mode,
-            define: FEDERATION_RUNTIME_DEFINES,
+            define: {
+              ...FEDERATION_RUNTIME_DEFINES,
+              __LOOFI_BUNDLER_RUNTIME_VERSION__: bundlerRuntimeVersion(),
+            },
           }).then((source) => ({
             source,
             filename: `${directory}/federation-runtime.${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`,

@@ -21,3 +21,9 @@ export type {
   SharedKey,
   SharedVersions,
 } from './shared-deps';
+export {
+  BUNDLER_RUNTIME_GLOBAL,
+  bundlerRuntimeExpression,
+  provideBundlerRuntime,
+} from './bundler-runtime';
+export type { BundlerRuntimeModule, BundlerRuntimeProvider } from './bundler-runtime';
