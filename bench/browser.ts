@@ -15,6 +15,7 @@ const CHROMIUM_ARGS = [
 
 export interface Throttling {
   label: string;
+  /** With `downloadKbps` 0, the network is not throttled (the CPU alone). */
   latencyMs: number;
   downloadKbps: number;
   uploadKbps: number;
@@ -28,6 +29,15 @@ export const SLOW_4G_CPU_2: Throttling = {
   downloadKbps: 1474.56,
   uploadKbps: 675,
   cpuSlowdown: 2,
+};
+
+/** The CPU four times as slow as this machine's (Lighthouse's phone), the network as it is. */
+export const CPU_4: Throttling = {
+  label: 'CPU ×4',
+  latencyMs: 0,
+  downloadKbps: 0,
+  uploadKbps: 0,
+  cpuSlowdown: 4,
 };
 
 export async function launchBrowser(executablePath: string, cleanup: Cleanup): Promise<Browser> {
@@ -70,7 +80,7 @@ export async function openProbedPage(
   const cdp = await context.newCDPSession(page);
   const network = await NetworkRecorder.attach(cdp);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  if (throttling) {
+  if (throttling && throttling.downloadKbps > 0) {
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: throttling.latencyMs,
@@ -78,6 +88,8 @@ export async function openProbedPage(
       downloadThroughput: (throttling.downloadKbps * 1024) / 8,
       uploadThroughput: (throttling.uploadKbps * 1024) / 8,
     });
+  }
+  if (throttling) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttling.cpuSlowdown });
   }
   return { page, network };

@@ -39,6 +39,12 @@ export const BUDGETS = {
   handOverMs: 20,
   /** Issue 27: offline, from a cold start of the site to the first sound of a kept track. */
   offlineFirstSoundMs: 1_000,
+  /**
+   * Issue 25: a returning owner's dashboard against the same app built as one bundle (the
+   * monolith): LCP at most this many times the monolith's, TBT, script requests and JS
+   * bytes at most this much above it.
+   */
+  federationTax: { lcpRatio: 1.1, tbtMs: 50, scripts: 4, jsBytes: 15_000 },
   /** Issue 26: 'Normalise volume' plays every track at −14 LUFS ± 1 LU. */
   targetLufs: -14,
   loudnessToleranceLu: 1,

@@ -11,6 +11,8 @@ import { launchBrowser, SLOW_4G_CPU_2 } from './browser';
 import { ScriptAnalyser } from './bundle-analysis';
 import type { PackageBytes } from './bundle-analysis';
 import { Cleanup } from './cleanup';
+import { measureFederationTax, withFederationTax } from './federation-tax';
+import type { FederationTaxFigures } from './federation-tax';
 import { measureFirebase } from './firebase-variant';
 import { measureLargeLibrary } from './large-library';
 import { measureOfflinePlayback, withOfflinePlayback } from './offline-playback';
@@ -144,18 +146,36 @@ async function bench(plan: BenchPlan, cleanup: Cleanup): Promise<void> {
     log,
   });
 
-  const rows = withOfflinePlayback(
-    buildRows({
-      own,
-      against,
-      firebase,
-      largeLibrary,
-      playback,
-      build,
-      runs: plan.runs,
-      throttlingLabel: throttling?.label ?? null,
-    }),
-    offlinePlayback,
+  let federationTax: Outcome<FederationTaxFigures> = notMeasured('n/a (not in --quick)');
+  if (!plan.quick) {
+    try {
+      federationTax = await measureFederationTax(browser, host.url, {
+        runs: plan.runs,
+        cleanup,
+        log,
+      });
+    } catch (error) {
+      federationTax = notMeasured(
+        `failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+
+  const rows = withFederationTax(
+    withOfflinePlayback(
+      buildRows({
+        own,
+        against,
+        firebase,
+        largeLibrary,
+        playback,
+        build,
+        runs: plan.runs,
+        throttlingLabel: throttling?.label ?? null,
+      }),
+      offlinePlayback,
+    ),
+    federationTax,
   );
   const seconds = (performance.now() - started) / 1000;
   const meta = {
@@ -182,7 +202,7 @@ async function bench(plan: BenchPlan, cleanup: Cleanup): Promise<void> {
   await mkdir(path.dirname(plan.resultsPath), { recursive: true });
   await writeFile(
     plan.resultsPath,
-    `${JSON.stringify({ meta, rows, own, against, firebase, largeLibrary, playback, offlinePlayback, build }, null, 2)}\n`,
+    `${JSON.stringify({ meta, rows, own, against, firebase, largeLibrary, playback, offlinePlayback, federationTax, build }, null, 2)}\n`,
   );
   console.log(
     `\nResults: ${path.relative(process.cwd(), plan.resultsPath)}; took ${seconds.toFixed(0)} s.`,

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createAppConfig } from '@loofi/tooling/rspack';
 import { loadEnv } from './config/env';
 
@@ -5,7 +6,7 @@ const { publicConfig, hostConfig } = loadEnv();
 // The chunk names of ./src/app/backend.ts and ./src/app/app.tsx.
 const backendChunk = hostConfig.backend.kind === 'local' ? 'local-backend' : 'firebase-backend';
 
-export default createAppConfig({
+const config = createAppConfig({
   app: 'host',
   root: import.meta.dirname,
   title: 'loofi',
@@ -46,3 +47,20 @@ export default createAppConfig({
     },
   ],
 });
+
+// `pnpm bench` only (bench/federation-tax.ts): the same host with the three tabs imported
+// statically in place of the federation runtime, to measure what the federation costs
+// against one bundle. Never deployed.
+const monolithRuntime = process.env.LOOFI_BENCH_MONOLITH_RUNTIME;
+if (monolithRuntime) {
+  config.resolve = {
+    ...config.resolve,
+    alias: {
+      ...(config.resolve?.alias as Record<string, string> | undefined),
+      [path.join(import.meta.dirname, 'src/features/remotes/federation-runtime.ts')]:
+        monolithRuntime,
+    },
+  };
+}
+
+export default config;
