@@ -14,6 +14,8 @@ import { Cleanup } from './cleanup';
 import { measureFederationTax, withFederationTax } from './federation-tax';
 import type { FederationTaxFigures } from './federation-tax';
 import { measureFirebase } from './firebase-variant';
+import { measureRepeatVisit, withRepeatVisit } from './repeat-visit';
+import type { RepeatVisitFigures } from './repeat-visit';
 import { measureLargeLibrary } from './large-library';
 import { measureOfflinePlayback, withOfflinePlayback } from './offline-playback';
 import type { LargeLibraryFigures } from './large-library';
@@ -161,21 +163,28 @@ async function bench(plan: BenchPlan, cleanup: Cleanup): Promise<void> {
     }
   }
 
-  const rows = withFederationTax(
-    withOfflinePlayback(
-      buildRows({
-        own,
-        against,
-        firebase,
-        largeLibrary,
-        playback,
-        build,
-        runs: plan.runs,
-        throttlingLabel: throttling?.label ?? null,
-      }),
-      offlinePlayback,
+  const repeatVisit: Outcome<RepeatVisitFigures> = plan.quick
+    ? notMeasured('n/a (not in --quick)')
+    : await measureRepeatVisit(browser, host.url, { runs: plan.runs, cleanup, log });
+
+  const rows = withRepeatVisit(
+    withFederationTax(
+      withOfflinePlayback(
+        buildRows({
+          own,
+          against,
+          firebase,
+          largeLibrary,
+          playback,
+          build,
+          runs: plan.runs,
+          throttlingLabel: throttling?.label ?? null,
+        }),
+        offlinePlayback,
+      ),
+      federationTax,
     ),
-    federationTax,
+    repeatVisit,
   );
   const seconds = (performance.now() - started) / 1000;
   const meta = {
@@ -202,7 +211,7 @@ async function bench(plan: BenchPlan, cleanup: Cleanup): Promise<void> {
   await mkdir(path.dirname(plan.resultsPath), { recursive: true });
   await writeFile(
     plan.resultsPath,
-    `${JSON.stringify({ meta, rows, own, against, firebase, largeLibrary, playback, offlinePlayback, federationTax, build }, null, 2)}\n`,
+    `${JSON.stringify({ meta, rows, own, against, firebase, largeLibrary, playback, offlinePlayback, federationTax, repeatVisit, build }, null, 2)}\n`,
   );
   console.log(
     `\nResults: ${path.relative(process.cwd(), plan.resultsPath)}; took ${seconds.toFixed(0)} s.`,
