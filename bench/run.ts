@@ -14,6 +14,8 @@ import { Cleanup } from './cleanup';
 import { measureFederationTax, withFederationTax } from './federation-tax';
 import type { FederationTaxFigures } from './federation-tax';
 import { measureFirebase } from './firebase-variant';
+import { measurePhoneInteractions, withPhoneInteractions } from './phone-interactions';
+import type { PhoneInteractionFigures } from './phone-interactions';
 import { measureRepeatVisit, withRepeatVisit } from './repeat-visit';
 import type { RepeatVisitFigures } from './repeat-visit';
 import { measureLargeLibrary } from './large-library';
@@ -167,24 +169,31 @@ async function bench(plan: BenchPlan, cleanup: Cleanup): Promise<void> {
     ? notMeasured('n/a (not in --quick)')
     : await measureRepeatVisit(browser, host.url, { runs: plan.runs, cleanup, log });
 
-  const rows = withRepeatVisit(
-    withFederationTax(
-      withOfflinePlayback(
-        buildRows({
-          own,
-          against,
-          firebase,
-          largeLibrary,
-          playback,
-          build,
-          runs: plan.runs,
-          throttlingLabel: throttling?.label ?? null,
-        }),
-        offlinePlayback,
+  const phoneInteractions: Outcome<PhoneInteractionFigures> = plan.quick
+    ? notMeasured('n/a (not in --quick)')
+    : await measurePhoneInteractions(browser, host.url, { runs: plan.runs, log });
+
+  const rows = withPhoneInteractions(
+    withRepeatVisit(
+      withFederationTax(
+        withOfflinePlayback(
+          buildRows({
+            own,
+            against,
+            firebase,
+            largeLibrary,
+            playback,
+            build,
+            runs: plan.runs,
+            throttlingLabel: throttling?.label ?? null,
+          }),
+          offlinePlayback,
+        ),
+        federationTax,
       ),
-      federationTax,
+      repeatVisit,
     ),
-    repeatVisit,
+    phoneInteractions,
   );
   const seconds = (performance.now() - started) / 1000;
   const meta = {
@@ -211,7 +220,7 @@ async function bench(plan: BenchPlan, cleanup: Cleanup): Promise<void> {
   await mkdir(path.dirname(plan.resultsPath), { recursive: true });
   await writeFile(
     plan.resultsPath,
-    `${JSON.stringify({ meta, rows, own, against, firebase, largeLibrary, playback, offlinePlayback, federationTax, repeatVisit, build }, null, 2)}\n`,
+    `${JSON.stringify({ meta, rows, own, against, firebase, largeLibrary, playback, offlinePlayback, federationTax, repeatVisit, phoneInteractions, build }, null, 2)}\n`,
   );
   console.log(
     `\nResults: ${path.relative(process.cwd(), plan.resultsPath)}; took ${seconds.toFixed(0)} s.`,

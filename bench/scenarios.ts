@@ -23,7 +23,7 @@ export type Outcome<T = number> = { ok: true; value: T } | { ok: false; reason: 
 export const measured = <T>(value: T): Outcome<T> => ({ ok: true, value });
 export const notMeasured = (reason: string): Outcome<never> => ({ ok: false, reason });
 
-const TIMEOUT_MS = { fast: 30_000, throttled: 120_000 };
+export const TIMEOUT_MS = { fast: 30_000, throttled: 120_000 };
 /**
  * Silence on the network after which a load counts as done. Unthrottled, long enough for
  * the lazy chunks a page fetches on idle; throttled, several Slow 4G round trips.
@@ -206,7 +206,7 @@ export type InteractionName = 'playPause' | 'addMusic' | 'tablePage' | 'queueOpe
 export type InteractionRun = Record<InteractionName, Outcome<InteractionTiming>>;
 
 /** Runs one interaction and returns its latency from the Event Timing entries. */
-async function interact(page: Page, act: () => Promise<void>): Promise<InteractionTiming> {
+export async function interact(page: Page, act: () => Promise<void>): Promise<InteractionTiming> {
   const since = await page.evaluate(pageNow);
   await act();
   await page.evaluate(settleAfterInput);
@@ -244,7 +244,7 @@ export async function measureInteractions(
   }
 }
 
-async function measurePlayPause(page: Page): Promise<Outcome<InteractionTiming>> {
+export async function measurePlayPause(page: Page): Promise<Outcome<InteractionTiming>> {
   const player = page.getByRole('region', { name: 'Player' });
   const play = player.getByRole('button', { name: 'Play', exact: true });
   if ((await play.count()) === 0) return notMeasured('n/a (no Play button in the player bar)');
@@ -270,7 +270,7 @@ export async function openTab(page: Page, tab: TabName): Promise<boolean> {
   return true;
 }
 
-async function measureAddMusic(page: Page): Promise<Outcome<InteractionTiming>> {
+export async function measureAddMusic(page: Page): Promise<Outcome<InteractionTiming>> {
   if (!(await openTab(page, 'music'))) return notMeasured('n/a (no Music tab)');
   const button = page.getByRole('button', { name: 'Add Music' });
   if ((await button.count()) === 0) return notMeasured('n/a (no Add Music button in this build)');

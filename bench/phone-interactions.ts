@@ -1,0 +1,135 @@
+import type { Browser, Page } from '@playwright/test';
+import { BUDGETS } from './budgets';
+import { CPU_4, freshContext, openProbedPage } from './browser';
+import type { InteractionTiming } from './page-probe';
+import { seedLibrary } from './page-probe';
+import { formatValue } from './report';
+import type { Row } from './report';
+import {
+  BIG_LIBRARY,
+  interact,
+  measureAddMusic,
+  measurePlayPause,
+  measured,
+  notMeasured,
+  TIMEOUT_MS,
+} from './scenarios';
+import type { Outcome } from './scenarios';
+import { signIn, waitForFirstTab } from './sign-in';
+import { median } from './stats';
+
+export type PhoneInteraction = 'play' | 'switchTab' | 'addMusic' | 'searchKey';
+
+export type PhoneInteractionFigures = Record<PhoneInteraction, Outcome<InteractionTiming>>;
+
+const LABELS: Record<PhoneInteraction, string> = {
+  play: 'play a track (the player bar)',
+  switchTab: 'switch to the Music tab (its first time)',
+  addMusic: 'open the Add Music dialog',
+  searchKey: 'a key in Search, 10,000-track library',
+};
+
+/** The first switch to Music: the press on its tab, from the Event Timing entries. */
+async function measureSwitchTab(page: Page): Promise<Outcome<InteractionTiming>> {
+  const tab = page.getByRole('tab', { name: 'Music', exact: true });
+  if ((await tab.count()) === 0) return notMeasured('n/a (no Music tab)');
+  const timing = await interact(page, () => tab.click());
+  await page.getByRole('table', { name: 'Library' }).getByRole('rowheader').first().waitFor();
+  return measured(timing);
+}
+
+async function measureSearchKey(page: Page): Promise<Outcome<InteractionTiming>> {
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  if ((await search.count()) === 0) return notMeasured('n/a (no Search box)');
+  await search.click();
+  return measured(await interact(page, () => page.keyboard.press('a')));
+}
+
+/** One run: a signed-in page with 10,000 tracks, the CPU four times slower, on Home. */
+async function runOnce(browser: Browser, baseUrl: string): Promise<PhoneInteractionFigures> {
+  const context = await freshContext(browser, TIMEOUT_MS.throttled);
+  try {
+    await signIn(context, baseUrl);
+    const setup = await context.newPage();
+    await setup.goto(`${baseUrl}/`);
+    await waitForFirstTab(setup);
+    const seeded = await setup.evaluate(seedLibrary, BIG_LIBRARY);
+    await setup.close();
+    if (!seeded.seeded) throw new Error(seeded.reason);
+
+    const { page, network } = await openProbedPage(context, CPU_4);
+    await page.goto(`${baseUrl}/`);
+    await waitForFirstTab(page);
+    await network.quiet(2_500, TIMEOUT_MS.throttled);
+    const play = await measurePlayPause(page);
+    const switchTab = await measureSwitchTab(page);
+    const searchKey = await measureSearchKey(page);
+    const addMusic = await measureAddMusic(page);
+    return { play, switchTab, addMusic, searchKey };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Issue 25: the interactions a phone owner does most, at CPU ×4 (Lighthouse's phone),
+ * with a 10,000-track library; the median of `runs` fresh contexts, as Event Timing sees
+ * each (the longest event of the interaction).
+ */
+export async function measurePhoneInteractions(
+  browser: Browser,
+  baseUrl: string,
+  options: { runs: number; log(line: string): void },
+): Promise<Outcome<PhoneInteractionFigures>> {
+  options.log(`  this build: interactions at CPU ×4, ${options.runs} run(s)`);
+  try {
+    const runs: PhoneInteractionFigures[] = [];
+    for (let run = 0; run < options.runs; run += 1) runs.push(await runOnce(browser, baseUrl));
+    const pick = (key: PhoneInteraction): Outcome<InteractionTiming> => {
+      const timings = runs.flatMap((run) => (run[key].ok ? [run[key].value] : []));
+      if (timings.length === 0) return runs[0]?.[key] ?? notMeasured('n/a (not measured)');
+      const ms = median(timings.map((timing) => timing.ms)) ?? 0;
+      const typical = timings.reduce((best, timing) =>
+        Math.abs(timing.ms - ms) < Math.abs(best.ms - ms) ? timing : best,
+      );
+      return measured({ ...typical, ms });
+    };
+    return measured({
+      play: pick('play'),
+      switchTab: pick('switchTab'),
+      addMusic: pick('addMusic'),
+      searchKey: pick('searchKey'),
+    });
+  } catch (error) {
+    return notMeasured(`failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** The rows, before the build's. */
+export function withPhoneInteractions(
+  rows: readonly Row[],
+  outcome: Outcome<PhoneInteractionFigures>,
+): Row[] {
+  const budget = BUDGETS.inpMs;
+  const added = (Object.keys(LABELS) as PhoneInteraction[]).map((key): Row => {
+    const timing = outcome.ok ? outcome.value[key] : outcome;
+    const value = timing.ok ? measured(timing.value.ms) : timing;
+    return {
+      section: `INP at ${CPU_4.label} (a phone's CPU), Event Timing`,
+      figure: LABELS[key],
+      unit: 'interaction',
+      value,
+      detail: timing.ok
+        ? `${timing.value.event}: input delay ${Math.round(timing.value.inputDelay)} + handlers ${Math.round(timing.value.processing)} + presentation ${Math.round(timing.value.presentation)} ms`
+        : '',
+      budget: { max: budget, label: `≤ ${formatValue('ms', budget)}` },
+      pass: value.ok ? value.value <= budget : null,
+      against: null,
+      ratio: null,
+    };
+  });
+  const build = rows.findIndex((existing) => existing.section === 'Build');
+  return build < 0
+    ? [...rows, ...added]
+    : [...rows.slice(0, build), ...added, ...rows.slice(build)];
+}
