@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Tab, Tabs, Typography } from '@loofi/ui-kit/base';
 import { Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@loofi/ui-kit';
-import { useEffect, useId, useState } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { LibraryPort, PublicConfig, StoredTrack } from '@loofi/contracts';
 import { tabLinks, usePhoneLayout, useRetryableLoad } from '@loofi/ui';
@@ -23,6 +23,17 @@ type PanelModule = { default: ComponentType<PanelProps> };
 // tab's first load stays light.
 const loadWebScraping = (): Promise<PanelModule> => import('./web-scraping/web-scraping-panel');
 const loadJamendo = (): Promise<PanelModule> => import('./jamendo/jamendo-panel');
+
+/**
+ * False while the dialog first renders, then true in a transition: the press that opens the
+ * dialog is answered by its frame at once, and the form (the heaviest part) is built in the
+ * following frames, in slices the browser can paint and take input between.
+ */
+function useFormAfterFirstFrame(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => startTransition(() => setReady(true)), []);
+  return ready;
+}
 
 export interface TrackDialogProps {
   open: boolean;
@@ -52,6 +63,7 @@ export function TrackDialog({
   onDeleted,
 }: TrackDialogProps) {
   const id = useId();
+  const formReady = useFormAfterFirstFrame();
   const phone = usePhoneLayout();
   const tasks = useDialogTasks();
   const [tab, setTab] = useState<TabId>('manual');
@@ -114,12 +126,16 @@ export function TrackDialog({
         )}
         {editing ? (
           <Box sx={{ pt: 1 }}>
-            <ManualEntryPanel {...panelProps} editing={editing} onDeleted={onDeleted} />
+            {formReady && (
+              <ManualEntryPanel {...panelProps} editing={editing} onDeleted={onDeleted} />
+            )}
           </Box>
         ) : (
           <>
             <Box {...panel('manual')} sx={{ pt: 1 }}>
-              <ManualEntryPanel {...panelProps} editing={null} onDeleted={onDeleted} />
+              {formReady && (
+                <ManualEntryPanel {...panelProps} editing={null} onDeleted={onDeleted} />
+              )}
             </Box>
             <Box {...panel('scraping')} sx={{ pt: 1 }}>
               {visited.has('scraping') && <LazyPanel load={loadWebScraping} {...panelProps} />}
