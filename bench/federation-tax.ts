@@ -126,11 +126,8 @@ export async function measureFederationTax(
 
 const SECTION = "Federation tax: a returning owner's dashboard against the same app as one bundle";
 
-/** The comparison's rows, before the build's: each figure with the monolith's beside it. */
-export function withFederationTax(
-  rows: readonly Row[],
-  outcome: Outcome<FederationTaxFigures>,
-): Row[] {
+/** The comparison's rows: each figure with the monolith's beside it. */
+export function federationTaxRows(outcome: Outcome<FederationTaxFigures>): Row[] {
   const budget = BUDGETS.federationTax;
   const added: Row[] = [];
   const conditions = outcome.ok ? outcome.value.conditions : [];
@@ -198,8 +195,5 @@ export function withFederationTax(
       });
     }
   }
-  const build = rows.findIndex((existing) => existing.section === 'Build');
-  return build < 0
-    ? [...rows, ...added]
-    : [...rows.slice(0, build), ...added, ...rows.slice(build)];
+  return added;
 }

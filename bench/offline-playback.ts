@@ -3,7 +3,7 @@ import type { Track } from '@loofi/contracts';
 import { replaceLibrary, serveAudio, toneWav } from '../e2e/support/audio-fixtures';
 import { BUDGETS } from './budgets';
 import type { Cleanup } from './cleanup';
-import { formatValue } from './report';
+import { row } from './report';
 import type { Row } from './report';
 import { measured, notMeasured } from './scenarios';
 import type { Outcome } from './scenarios';
@@ -167,26 +167,18 @@ export async function measureOfflinePlayback(
   }
 }
 
-/** The figure's row, after the other playback rows (before the build's). */
-export function withOfflinePlayback(
-  rows: readonly Row[],
-  outcome: Outcome<OfflinePlaybackFigures>,
-): Row[] {
-  const budget = BUDGETS.offlineFirstSoundMs;
-  const value = outcome.ok ? measured(outcome.value.firstSoundMs) : outcome;
-  const row: Row = {
-    section: SECTION,
-    figure: 'offline cold start to the first sound of a kept track',
-    unit: 'ms',
-    value,
-    detail: outcome.ok
-      ? `Play pressed at ${Math.round(outcome.value.pressedMs)} ms (as soon as its row showed), sound ${Math.round(outcome.value.firstSoundMs - outcome.value.pressedMs)} ms later; median of ${outcome.value.runs}`
-      : '',
-    budget: { max: budget, label: `≤ ${formatValue('ms', budget)}` },
-    pass: value.ok ? value.value <= budget : null,
-    against: null,
-    ratio: null,
-  };
-  const build = rows.findIndex((existing) => existing.section === 'Build');
-  return build < 0 ? [...rows, row] : [...rows.slice(0, build), row, ...rows.slice(build)];
+/** The figure's row, after the other playback rows. */
+export function offlinePlaybackRows(outcome: Outcome<OfflinePlaybackFigures>): Row[] {
+  return [
+    row({
+      section: SECTION,
+      figure: 'offline cold start to the first sound of a kept track',
+      unit: 'ms',
+      value: outcome.ok ? measured(outcome.value.firstSoundMs) : outcome,
+      detail: outcome.ok
+        ? `Play pressed at ${Math.round(outcome.value.pressedMs)} ms (as soon as its row showed), sound ${Math.round(outcome.value.firstSoundMs - outcome.value.pressedMs)} ms later; median of ${outcome.value.runs}`
+        : '',
+      budget: BUDGETS.offlineFirstSoundMs,
+    }),
+  ];
 }

@@ -3,7 +3,7 @@ import { BUDGETS } from './budgets';
 import { CPU_4, freshContext, openProbedPage } from './browser';
 import type { InteractionTiming } from './page-probe';
 import { seedLibrary } from './page-probe';
-import { formatValue } from './report';
+import { row } from './report';
 import type { Row } from './report';
 import {
   BIG_LIBRARY,
@@ -105,31 +105,19 @@ export async function measurePhoneInteractions(
   }
 }
 
-/** The rows, before the build's. */
-export function withPhoneInteractions(
-  rows: readonly Row[],
-  outcome: Outcome<PhoneInteractionFigures>,
-): Row[] {
-  const budget = BUDGETS.inpMs;
-  const added = (Object.keys(LABELS) as PhoneInteraction[]).map((key): Row => {
+/** The rows, one an interaction. */
+export function phoneInteractionRows(outcome: Outcome<PhoneInteractionFigures>): Row[] {
+  return (Object.keys(LABELS) as PhoneInteraction[]).map((key) => {
     const timing = outcome.ok ? outcome.value[key] : outcome;
-    const value = timing.ok ? measured(timing.value.ms) : timing;
-    return {
+    return row({
       section: `INP at ${CPU_4.label} (a phone's CPU), Event Timing`,
       figure: LABELS[key],
       unit: 'interaction',
-      value,
+      value: timing.ok ? measured(timing.value.ms) : timing,
       detail: timing.ok
         ? `${timing.value.event}: input delay ${Math.round(timing.value.inputDelay)} + handlers ${Math.round(timing.value.processing)} + presentation ${Math.round(timing.value.presentation)} ms`
         : '',
-      budget: { max: budget, label: `≤ ${formatValue('ms', budget)}` },
-      pass: value.ok ? value.value <= budget : null,
-      against: null,
-      ratio: null,
-    };
+      budget: BUDGETS.inpMs,
+    });
   });
-  const build = rows.findIndex((existing) => existing.section === 'Build');
-  return build < 0
-    ? [...rows, ...added]
-    : [...rows.slice(0, build), ...added, ...rows.slice(build)];
 }

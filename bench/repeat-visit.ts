@@ -3,7 +3,7 @@ import { BUDGETS } from './budgets';
 import { openProbedPage, SLOW_4G_CPU_2 } from './browser';
 import type { Cleanup } from './cleanup';
 import { installProbe, readVitals } from './page-probe';
-import { formatValue } from './report';
+import { row } from './report';
 import type { Row } from './report';
 import { measured, notMeasured } from './scenarios';
 import type { Outcome } from './scenarios';
@@ -70,23 +70,18 @@ export async function measureRepeatVisit(
   }
 }
 
-/** The figure's row, before the build's. */
-export function withRepeatVisit(rows: readonly Row[], outcome: Outcome<RepeatVisitFigures>): Row[] {
-  const budget = BUDGETS.repeatVisitLcpMs;
-  const value = outcome.ok ? measured(outcome.value.lcpMs) : outcome;
-  const row: Row = {
-    section: 'Web Vitals: a repeat visit, the service worker installed',
-    figure: `LCP dashboard, ${SLOW_4G_CPU_2.label}`,
-    unit: 'ms',
-    value,
-    detail: outcome.ok
-      ? `a new page of the same context each run, the HTTP cache off; median of ${outcome.value.runs}`
-      : '',
-    budget: { max: budget, label: `≤ ${formatValue('ms', budget)}` },
-    pass: value.ok ? value.value <= budget : null,
-    against: null,
-    ratio: null,
-  };
-  const build = rows.findIndex((existing) => existing.section === 'Build');
-  return build < 0 ? [...rows, row] : [...rows.slice(0, build), row, ...rows.slice(build)];
+/** The figure's row. */
+export function repeatVisitRows(outcome: Outcome<RepeatVisitFigures>): Row[] {
+  return [
+    row({
+      section: 'Web Vitals: a repeat visit, the service worker installed',
+      figure: `LCP dashboard, ${SLOW_4G_CPU_2.label}`,
+      unit: 'ms',
+      value: outcome.ok ? measured(outcome.value.lcpMs) : outcome,
+      detail: outcome.ok
+        ? `a new page of the same context each run, the HTTP cache off; median of ${outcome.value.runs}`
+        : '',
+      budget: BUDGETS.repeatVisitLcpMs,
+    }),
+  ];
 }

@@ -70,7 +70,15 @@ interface RowInput {
   against?: Outcome | null;
 }
 
-function row({ section, figure, unit, value, detail = '', budget, against = null }: RowInput): Row {
+export function row({
+  section,
+  figure,
+  unit,
+  value,
+  detail = '',
+  budget,
+  against = null,
+}: RowInput): Row {
   const pass = budget === undefined || !value.ok ? null : value.value <= budget;
   const ratio = value.ok && against?.ok && against.value > 0 ? value.value / against.value : null;
   return {
@@ -90,6 +98,14 @@ function row({ section, figure, unit, value, detail = '', budget, against = null
     against,
     ratio,
   };
+}
+
+/** Rows measured apart from the site (playback offline, the monolith …), before the build's. */
+export function beforeBuild(rows: readonly Row[], added: readonly Row[]): Row[] {
+  const build = rows.findIndex((existing) => existing.section === 'Build');
+  return build < 0
+    ? [...rows, ...added]
+    : [...rows.slice(0, build), ...added, ...rows.slice(build)];
 }
 
 const jsOf = (load: LoadFigures): Outcome =>

@@ -11,15 +11,15 @@ import { launchBrowser, SLOW_4G_CPU_2 } from './browser';
 import { ScriptAnalyser } from './bundle-analysis';
 import type { PackageBytes } from './bundle-analysis';
 import { Cleanup } from './cleanup';
-import { measureFederationTax, withFederationTax } from './federation-tax';
+import { federationTaxRows, measureFederationTax } from './federation-tax';
 import type { FederationTaxFigures } from './federation-tax';
 import { measureFirebase } from './firebase-variant';
-import { measurePhoneInteractions, withPhoneInteractions } from './phone-interactions';
+import { measurePhoneInteractions, phoneInteractionRows } from './phone-interactions';
 import type { PhoneInteractionFigures } from './phone-interactions';
-import { measureRepeatVisit, withRepeatVisit } from './repeat-visit';
+import { measureRepeatVisit, repeatVisitRows } from './repeat-visit';
 import type { RepeatVisitFigures } from './repeat-visit';
 import { measureLargeLibrary } from './large-library';
-import { measureOfflinePlayback, withOfflinePlayback } from './offline-playback';
+import { measureOfflinePlayback, offlinePlaybackRows } from './offline-playback';
 import type { LargeLibraryFigures } from './large-library';
 import type { FirebaseFigures } from './firebase-variant';
 import { measureTargets } from './measure-site';
@@ -27,7 +27,7 @@ import type { SiteFigures, Target } from './measure-site';
 import { parseCommand, USAGE } from './options';
 import { measurePlayback } from './playback';
 import type { BenchPlan } from './options';
-import { buildRows, renderTable } from './report';
+import { beforeBuild, buildRows, renderTable } from './report';
 import { notMeasured } from './scenarios';
 import type { Outcome } from './scenarios';
 import { serveHost, serveRemotes } from './site';
@@ -173,27 +173,23 @@ async function bench(plan: BenchPlan, cleanup: Cleanup): Promise<void> {
     ? notMeasured('n/a (not in --quick)')
     : await measurePhoneInteractions(browser, host.url, { runs: plan.runs, log });
 
-  const rows = withPhoneInteractions(
-    withRepeatVisit(
-      withFederationTax(
-        withOfflinePlayback(
-          buildRows({
-            own,
-            against,
-            firebase,
-            largeLibrary,
-            playback,
-            build,
-            runs: plan.runs,
-            throttlingLabel: throttling?.label ?? null,
-          }),
-          offlinePlayback,
-        ),
-        federationTax,
-      ),
-      repeatVisit,
-    ),
-    phoneInteractions,
+  const rows = beforeBuild(
+    buildRows({
+      own,
+      against,
+      firebase,
+      largeLibrary,
+      playback,
+      build,
+      runs: plan.runs,
+      throttlingLabel: throttling?.label ?? null,
+    }),
+    [
+      ...offlinePlaybackRows(offlinePlayback),
+      ...federationTaxRows(federationTax),
+      ...repeatVisitRows(repeatVisit),
+      ...phoneInteractionRows(phoneInteractions),
+    ],
   );
   const seconds = (performance.now() - started) / 1000;
   const meta = {

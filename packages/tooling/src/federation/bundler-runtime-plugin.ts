@@ -1,9 +1,8 @@
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { rspack } from '@rspack/core';
 import type { RspackPluginInstance } from '@rspack/core';
 import { bundlerRuntimeExpression } from '@loofi/contracts/apps';
+import { versionAbove } from '../rspack/package-version';
 
 const require = createRequire(import.meta.url);
 const PACKAGE = '@module-federation/webpack-bundler-runtime';
@@ -16,19 +15,8 @@ const ENTRY = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]
  * provides the module with this version, and a remote asks for it by this version.
  */
 export function bundlerRuntimeVersion(): string {
-  // The federation plugin and this package pin the same version (the workspace's catalog);
-  // its package.json is not among its exports, so it is found above its entry.
-  let dir = path.dirname(require.resolve(PACKAGE));
-  for (;;) {
-    const file = path.join(dir, 'package.json');
-    if (existsSync(file)) {
-      const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
-      if (json.name === PACKAGE && json.version) return json.version;
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`${PACKAGE}'s package.json was not found.`);
-    dir = parent;
-  }
+  // The federation plugin and this package pin the same version (the workspace's catalog).
+  return versionAbove(require.resolve(PACKAGE), PACKAGE);
 }
 
 /**

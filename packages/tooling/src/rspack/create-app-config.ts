@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -34,24 +34,15 @@ import {
   externalBundlerRuntimePlugin,
 } from '../federation/bundler-runtime-plugin';
 import { muiWithoutCssVarsPlugins } from './mui-without-css-vars';
+import { versionAbove } from './package-version';
 import { prerenderPlugin } from '../prerender/prerender-plugin';
 import { serviceWorkerPlugin } from '../service-worker/service-worker-plugin';
 
 /** The version of `key`'s package that the app in `root` resolves, read from its package.json. */
 function installedVersion(root: string, key: SharedKey): string {
-  const pkg = packageOfSharedKey(key);
   // The key itself is resolved, not the package: firebase, for one, has no main entry.
-  let dir = path.dirname(createRequire(path.join(root, 'package.json')).resolve(key));
-  for (;;) {
-    const file = path.join(dir, 'package.json');
-    if (existsSync(file)) {
-      const json = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
-      if (json.name === pkg && json.version) return json.version;
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`No package.json with a version found for ${pkg}.`);
-    dir = parent;
-  }
+  const resolved = createRequire(path.join(root, 'package.json')).resolve(key);
+  return versionAbove(resolved, packageOfSharedKey(key));
 }
 
 /** The versions of the shared singletons the host provides, as its build resolves them. */
