@@ -25,7 +25,8 @@ const valueOf = (flag: string) => {
   return at >= 0 ? args[at + 1] : undefined;
 };
 const baseUrl = args.find(
-  (arg, index) => !arg.startsWith('--') && !['--runs', '--device'].includes(args[index - 1] ?? ''),
+  (arg, index) =>
+    !arg.startsWith('--') && !['--runs', '--device', '--page'].includes(args[index - 1] ?? ''),
 );
 const BASE_URL = (baseUrl ?? 'http://localhost:3000').replace(/\/$/, '');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,12 +40,14 @@ const DEBUGGING_PORT = 9334;
 type FormFactor = 'mobile' | 'desktop';
 type Screen = { name: string; path: string; tab?: 'home' | 'music' | 'settings' };
 
-const SCREENS: Screen[] = [
+const ALL_SCREENS: Screen[] = [
   { name: '/auth', path: '/auth' },
   { name: 'Home', path: '/', tab: 'home' },
   { name: 'Music', path: '/', tab: 'music' },
   { name: 'Settings', path: '/', tab: 'settings' },
 ];
+
+const SCREENS = ALL_SCREENS.filter((screen) => (valueOf('--page') ?? screen.name) === screen.name);
 
 /** Issue 25's budgets: phone score, TBT and CLS on every page, LCP on /auth; desktop 100. */
 const BUDGET = { mobileScore: 98, desktopScore: 100, tbtMs: 150, cls: 0.02, authLcpMs: 1000 };
