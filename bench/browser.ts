@@ -46,13 +46,20 @@ export async function launchBrowser(executablePath: string, cleanup: Cleanup): P
   return browser;
 }
 
-/** A fresh context (empty cache, cookies and IndexedDB) with the probe in every page. */
-export async function freshContext(browser: Browser, timeoutMs: number): Promise<BrowserContext> {
-  // A first visit has no service worker yet; one registered during a run would answer the
-  // later loads of the same context from its caches, past the disabled HTTP cache.
+/**
+ * A fresh context (empty cache, cookies and IndexedDB) with the probe in every page. A
+ * first visit has no service worker yet, and one registered during a run would answer the
+ * later loads of the same context from its caches, past the disabled HTTP cache: blocked,
+ * unless a figure is about the worker (`serviceWorkers: 'allow'`).
+ */
+export async function freshContext(
+  browser: Browser,
+  timeoutMs: number,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
-    serviceWorkers: 'block',
+    serviceWorkers,
   });
   context.setDefaultTimeout(timeoutMs);
   context.setDefaultNavigationTimeout(timeoutMs);

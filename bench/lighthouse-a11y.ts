@@ -6,14 +6,12 @@
  * (Lighthouse's snapshot mode, through puppeteer on the same browser). Prints one score per
  * screen and the failing audits; exits with 1 when a screen scores under 100.
  */
-import { chromium } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { snapshot } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
+import { withLighthouseBrowser } from './lighthouse-browser';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:3000';
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEBUGGING_PORT = 9333;
 
 const settled = (page: Page) =>
@@ -123,27 +121,17 @@ async function walk(
   return outcomes.every(Boolean);
 }
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: ['--no-sandbox', `--remote-debugging-port=${DEBUGGING_PORT}`],
-});
-let allPerfect = true;
-try {
-  const puppet = await puppeteer.connect({
-    browserURL: `http://127.0.0.1:${DEBUGGING_PORT}`,
-    defaultViewport: null,
-  });
+const allPerfect = await withLighthouseBrowser(DEBUGGING_PORT, async (browser, puppet) => {
+  let perfect = true;
   for (const formFactor of ['desktop', 'mobile'] as const) {
     const context = await browser.newContext(
       formFactor === 'mobile'
         ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
         : { viewport: { width: 1280, height: 800 } },
     );
-    if (!(await walk(context, puppet, formFactor))) allPerfect = false;
+    if (!(await walk(context, puppet, formFactor))) perfect = false;
     await context.close();
   }
-  await puppet.disconnect();
-} finally {
-  await browser.close();
-}
+  return perfect;
+});
 process.exitCode = allPerfect ? 0 : 1;

@@ -10,12 +10,11 @@
  * runs against issue 25's budgets, and the scripts that held the main thread longest;
  * exits with 1 when a budget fails.
  */
-import { chromium } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { desktopConfig, navigation } from 'lighthouse';
 import type { Config, Result } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
 import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
+import { withLighthouseBrowser } from './lighthouse-browser';
 import { signIn } from './sign-in';
 import { median } from './stats';
 
@@ -29,7 +28,6 @@ const baseUrl = args.find(
     !arg.startsWith('--') && !['--runs', '--device', '--page'].includes(args[index - 1] ?? ''),
 );
 const BASE_URL = (baseUrl ?? 'http://localhost:3000').replace(/\/$/, '');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const VERBOSE = args.includes('--verbose');
 const RUNS = Number(valueOf('--runs') ?? 3);
 const DEVICES = (['mobile', 'desktop'] as const).filter(
@@ -215,16 +213,8 @@ function report(formFactor: FormFactor, screen: Screen, runs: Figures[]): boolea
   return misses.length === 0;
 }
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: ['--no-sandbox', `--remote-debugging-port=${DEBUGGING_PORT}`],
-});
-let allHeld = true;
-try {
-  const puppet = await puppeteer.connect({
-    browserURL: `http://127.0.0.1:${DEBUGGING_PORT}`,
-    defaultViewport: null,
-  });
+const allHeld = await withLighthouseBrowser(DEBUGGING_PORT, async (browser, puppet) => {
+  let held = true;
   console.log(`Lighthouse ${RUNS === 1 ? '(1 run)' : `(median of ${RUNS} runs)`} on ${BASE_URL}`);
   console.log('| device  | page     | score |      FCP |      LCP |      TBT |    CLS | budgets |');
   for (const formFactor of DEVICES) {
@@ -236,13 +226,11 @@ try {
       for (let run = 0; run < RUNS; run += 1) {
         runs.push(await measure(puppet, screen.tab ? owner : visitor, screen, formFactor));
       }
-      if (!report(formFactor, screen, runs)) allHeld = false;
+      if (!report(formFactor, screen, runs)) held = false;
     }
     await visitor.close();
     await owner.close();
   }
-  await puppet.disconnect();
-} finally {
-  await browser.close();
-}
+  return held;
+});
 process.exitCode = allHeld ? 0 : 1;

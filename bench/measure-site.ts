@@ -102,7 +102,7 @@ export interface InteractionFigure {
 }
 
 /** The median of the runs, and the run nearest it for its breakdown. */
-function interactionOf(runs: readonly Outcome<InteractionTiming>[]): InteractionFigure {
+export function interactionOf(runs: readonly Outcome<InteractionTiming>[]): InteractionFigure {
   const ms = medianOutcome(runs.map((run) => (run.ok ? measured(run.value.ms) : run)));
   const timings = runs.flatMap((run) => (run.ok ? [run.value] : []));
   const typical = ms.ok

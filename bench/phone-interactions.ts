@@ -3,7 +3,9 @@ import { BUDGETS } from './budgets';
 import { CPU_4, freshContext, openProbedPage } from './browser';
 import type { InteractionTiming } from './page-probe';
 import { seedLibrary } from './page-probe';
-import { row } from './report';
+import { breakdown, row } from './report';
+import { interactionOf } from './measure-site';
+import type { InteractionFigure } from './measure-site';
 import type { Row } from './report';
 import {
   BIG_LIBRARY,
@@ -16,11 +18,13 @@ import {
 } from './scenarios';
 import type { Outcome } from './scenarios';
 import { signIn, waitForFirstTab } from './sign-in';
-import { median } from './stats';
 
 export type PhoneInteraction = 'play' | 'switchTab' | 'addMusic' | 'searchKey';
 
-export type PhoneInteractionFigures = Record<PhoneInteraction, Outcome<InteractionTiming>>;
+type PhoneInteractionRun = Record<PhoneInteraction, Outcome<InteractionTiming>>;
+
+/** Each interaction's median over the runs, with the run nearest it. */
+export type PhoneInteractionFigures = Record<PhoneInteraction, InteractionFigure>;
 
 const LABELS: Record<PhoneInteraction, string> = {
   play: 'play a track (the player bar)',
@@ -46,7 +50,7 @@ async function measureSearchKey(page: Page): Promise<Outcome<InteractionTiming>>
 }
 
 /** One run: a signed-in page with 10,000 tracks, the CPU four times slower, on Home. */
-async function runOnce(browser: Browser, baseUrl: string): Promise<PhoneInteractionFigures> {
+async function runOnce(browser: Browser, baseUrl: string): Promise<PhoneInteractionRun> {
   const context = await freshContext(browser, TIMEOUT_MS.throttled);
   try {
     await signIn(context, baseUrl);
@@ -83,22 +87,14 @@ export async function measurePhoneInteractions(
 ): Promise<Outcome<PhoneInteractionFigures>> {
   options.log(`  this build: interactions at CPU ×4, ${options.runs} run(s)`);
   try {
-    const runs: PhoneInteractionFigures[] = [];
+    const runs: PhoneInteractionRun[] = [];
     for (let run = 0; run < options.runs; run += 1) runs.push(await runOnce(browser, baseUrl));
-    const pick = (key: PhoneInteraction): Outcome<InteractionTiming> => {
-      const timings = runs.flatMap((run) => (run[key].ok ? [run[key].value] : []));
-      if (timings.length === 0) return runs[0]?.[key] ?? notMeasured('n/a (not measured)');
-      const ms = median(timings.map((timing) => timing.ms)) ?? 0;
-      const typical = timings.reduce((best, timing) =>
-        Math.abs(timing.ms - ms) < Math.abs(best.ms - ms) ? timing : best,
-      );
-      return measured({ ...typical, ms });
-    };
+    const figureOf = (key: PhoneInteraction) => interactionOf(runs.map((run) => run[key]));
     return measured({
-      play: pick('play'),
-      switchTab: pick('switchTab'),
-      addMusic: pick('addMusic'),
-      searchKey: pick('searchKey'),
+      play: figureOf('play'),
+      switchTab: figureOf('switchTab'),
+      addMusic: figureOf('addMusic'),
+      searchKey: figureOf('searchKey'),
     });
   } catch (error) {
     return notMeasured(`failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -108,15 +104,13 @@ export async function measurePhoneInteractions(
 /** The rows, one an interaction. */
 export function phoneInteractionRows(outcome: Outcome<PhoneInteractionFigures>): Row[] {
   return (Object.keys(LABELS) as PhoneInteraction[]).map((key) => {
-    const timing = outcome.ok ? outcome.value[key] : outcome;
+    const figure = outcome.ok ? outcome.value[key] : { ms: outcome, typical: null };
     return row({
       section: `INP at ${CPU_4.label} (a phone's CPU), Event Timing`,
       figure: LABELS[key],
       unit: 'interaction',
-      value: timing.ok ? measured(timing.value.ms) : timing,
-      detail: timing.ok
-        ? `${timing.value.event}: input delay ${Math.round(timing.value.inputDelay)} + handlers ${Math.round(timing.value.processing)} + presentation ${Math.round(timing.value.presentation)} ms`
-        : '',
+      value: figure.ms,
+      detail: breakdown(figure.typical),
       budget: BUDGETS.inpMs,
     });
   });

@@ -1,8 +1,8 @@
 import type { Browser } from '@playwright/test';
 import { BUDGETS } from './budgets';
-import { openProbedPage, SLOW_4G_CPU_2 } from './browser';
+import { freshContext, openProbedPage, SLOW_4G_CPU_2 } from './browser';
 import type { Cleanup } from './cleanup';
-import { installProbe, readVitals } from './page-probe';
+import { readVitals } from './page-probe';
 import { row } from './report';
 import type { Row } from './report';
 import { measured, notMeasured } from './scenarios';
@@ -28,15 +28,8 @@ export async function measureRepeatVisit(
   options: { runs: number; cleanup: Cleanup; log(line: string): void },
 ): Promise<Outcome<RepeatVisitFigures>> {
   options.log(`  this build: ${options.runs} repeat visit(s) with the service worker, throttled`);
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    serviceWorkers: 'allow',
-  });
-  context.setDefaultTimeout(WAIT_MS);
-  context.setDefaultNavigationTimeout(WAIT_MS);
+  const context = await freshContext(browser, WAIT_MS, { serviceWorkers: 'allow' });
   try {
-    await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
-    await context.addInitScript(installProbe);
     await signIn(context, hostUrl);
     const first = await context.newPage();
     await first.goto(`${hostUrl}/`);

@@ -198,7 +198,7 @@ function vitalsRows(
 }
 
 /** Where an interaction's time went: what INP's diagnosis starts from. */
-function breakdown(timing: InteractionTiming | null): string {
+export function breakdown(timing: InteractionTiming | null): string {
   if (!timing || timing.ms === 0) return '';
   const ms = (value: number) => Math.round(value);
   return `${timing.event}: input delay ${ms(timing.inputDelay)} + handlers ${ms(timing.processing)} + presentation ${ms(timing.presentation)} ms`;
