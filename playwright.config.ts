@@ -33,6 +33,13 @@ export default defineConfig({
     // The offline tests allow it (e2e/offline.spec.ts).
     serviceWorkers: 'block',
   },
+  projects: [
+    // The local backend (the default build), served by `pnpm serve`.
+    { name: 'local', testIgnore: 'firebase/**' },
+    // The Firebase build the owner deploys, against emulators the project starts itself
+    // (e2e/firebase/site.ts); skipped, saying why, where Java or the jar is missing.
+    { name: 'firebase', testMatch: 'firebase/**/*.spec.ts' },
+  ],
   webServer: {
     // The production builds, composed: run `pnpm build` first (`pnpm test` does).
     command: 'pnpm serve',

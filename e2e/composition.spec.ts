@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { REMOTE_IDS } from '@loofi/contracts/apps';
 import { APP_URLS } from './support/apps';
-import { expect, openDashboard, test } from './support/fixtures';
+import { expect, openDashboard, test, watchPolicyViolations } from './support/fixtures';
 
 async function visitEveryTab(page: Page) {
   await openDashboard(page);
@@ -21,6 +21,7 @@ test('each tab is rendered inside the shell by its own remote, over federation',
     if (response.url().endsWith('/mf-manifest.json'))
       manifests.push(new URL(response.url()).origin);
   });
+  const violations = await watchPolicyViolations(page);
   await visitEveryTab(page);
 
   await expect(page.getByRole('banner')).toContainText('loofi');
@@ -36,6 +37,7 @@ test('each tab is rendered inside the shell by its own remote, over federation',
     consoleMessages.filter((message) => message.startsWith('error')),
     'a walk through every tab logs no console error',
   ).toEqual([]);
+  expect(await violations(), 'nor any Content Security Policy violation').toEqual([]);
 });
 
 test('the shell keeps the active tab across a reload and changes it from a card', async ({

@@ -96,3 +96,22 @@ export async function openDashboard(page: Page) {
 }
 
 export { expect };
+
+/**
+ * Records every Content Security Policy violation the page reports (blocked or, under a
+ * report-only policy, only reported), from before its first script; call before `goto`.
+ */
+export async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.defineProperty(window, '__loofiPolicyViolations', { value: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective}: ${event.blockedURI || event.sample || '(inline)'}`),
+    );
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __loofiPolicyViolations?: string[] }).__loofiPolicyViolations ?? [],
+    );
+}

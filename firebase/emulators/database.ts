@@ -19,6 +19,8 @@ export interface DatabaseEmulator {
   readonly running: boolean;
   /** Replaces the value at a path ('' is the root), bypassing every check; clients hear it. */
   setValue(path: string, value: unknown): Promise<void>;
+  /** The value at a path ('' is the root), read past every check; null where there is none. */
+  value(path: string): Promise<unknown>;
   /** Stops for good. */
   close(): Promise<void>;
 }
@@ -88,6 +90,16 @@ export async function startDatabaseEmulator(
     },
     async setValue(path, value) {
       live().setValue(path, value);
+    },
+    async value(path) {
+      let value: unknown = await live().getValue();
+      for (const key of path.split('/').filter(Boolean)) {
+        value =
+          typeof value === 'object' && value !== null
+            ? ((value as Record<string, unknown>)[key] ?? null)
+            : null;
+      }
+      return value ?? null;
     },
     async close() {
       await stop();

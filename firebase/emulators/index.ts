@@ -50,6 +50,8 @@ export interface RunningEmulators {
   clearData(): Promise<void>;
   /** Writes a raw value into the Realtime Database ('' is the root), bypassing every check. */
   setDatabaseValue(path: string, value: unknown): Promise<void>;
+  /** The Realtime Database's value at a path ('' is the root), read past every check. */
+  databaseValue(path: string): Promise<unknown>;
   /** The documents of a Firestore collection, read past the rules. */
   listDocuments(collectionId: string): Promise<EmulatedDocument[]>;
   stop(): Promise<void>;
@@ -131,6 +133,7 @@ export async function startEmulators(
       ]);
     },
     setDatabaseValue: (path, value) => database.setValue(path, value),
+    databaseValue: (path) => database.value(path),
     listDocuments: (collectionId) => listDocuments(firestore, projectId, collectionId),
     async stop() {
       if (stopped) return;

@@ -41,7 +41,7 @@ describe('the host environment', () => {
       kind: 'firebase',
       config: expect.objectContaining({
         projectId: 'demo-loofi',
-        databaseURL: 'http://127.0.0.1:9000?ns=demo-loofi',
+        databaseURL: 'ws://127.0.0.1:9000?ns=demo-loofi',
       }),
       emulators: {
         authUrl: 'http://127.0.0.1:9099',

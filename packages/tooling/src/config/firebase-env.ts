@@ -51,9 +51,12 @@ export function chooseBackend(env: FirebaseEnv, ctx: z.RefinementCtx): BackendCh
     FIREBASE_AUTH_DOMAIN:
       env.FIREBASE_AUTH_DOMAIN ?? (emulators ? `${projectId}.firebaseapp.com` : undefined),
     FIREBASE_PROJECT_ID: projectId,
+    // ws://: the database stand-in (firebase-server) speaks WebSocket only. With an http://
+    // address the SDK falls back to long polling once a socket has failed (the stand-in
+    // stopped, say) and would never reconnect to it.
     FIREBASE_DATABASE_URL:
       env.FIREBASE_DATABASE_URL ??
-      (emulators ? `http://${database.host}:${database.port}?ns=${projectId}` : undefined),
+      (emulators ? `ws://${database.host}:${database.port}?ns=${projectId}` : undefined),
     FIREBASE_APP_ID: env.FIREBASE_APP_ID ?? (emulators ? 'demo-app-id' : undefined),
   };
   for (const key of REQUIRED) {

@@ -1,18 +1,9 @@
-import { rm } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
-import { emulatorsUnavailableReason, startEmulators } from '@loofi/firebase/emulators';
-import type { RunningEmulators } from '@loofi/firebase/emulators';
-import { databaseRules } from '@loofi/firebase/rules';
 import type { Track } from '@loofi/contracts';
-import { serveApp } from '@loofi/tooling/serve';
-import type { RunningServer } from '@loofi/tooling/serve';
-import { serveAudio, toneWav } from './support/audio-fixtures';
-import type { AudioServer } from './support/audio-fixtures';
-import { EMULATED_OWNER, emulatedFirebaseEnv, followDatabase } from './support/firebase-emulated';
-import type { DatabaseTraffic } from './support/firebase-emulated';
-import { expect, GREETING, signIn, test } from './support/fixtures';
-import { musicTab } from './support/music-page';
-import { buildHostVariant } from './support/variant-build';
+import { followDatabase } from '../support/firebase-emulated';
+import type { DatabaseTraffic } from '../support/firebase-emulated';
+import { musicTab } from '../support/music-page';
+import { expect, GREETING, signIn, test } from './site';
 
 /** Where the Firebase backend keeps the owner's listening session (loofi-listening/{uid}). */
 const SESSION_PATH = 'loofi-listening';
@@ -25,51 +16,16 @@ const seek = (page: Page) => bar(page).getByRole('slider', { name: 'Seek' });
 const seekValue = async (page: Page) => Number(await seek(page).getAttribute('aria-valuenow'));
 
 test.describe("the owner's listening session on the Firebase emulators", () => {
-  const unavailable = emulatorsUnavailableReason();
-  test.skip(unavailable !== null, `skipped: ${unavailable}`);
-
-  let emulators: RunningEmulators | undefined;
-  let host: RunningServer | undefined;
-  let hostRoot: string | undefined;
-  let audio: AudioServer | undefined;
   let rain: Track;
   let snow: Track;
 
-  test.beforeAll(async () => {
-    // Starting the emulators and building the host take longer than a test.
-    test.setTimeout(180_000);
-    audio = await serveAudio({ 'rain.wav': toneWav(90, 330), 'snow.wav': toneWav(90, 262) });
-    const track = (name: string, file: string): Track => ({
-      title: name,
-      author: 'The Test Tones',
-      audio: `${audio!.url}/${file}`,
-      image: '',
-    });
-    rain = track('Rain on Two Devices', 'rain.wav');
-    snow = track('Snow on One', 'snow.wav');
-    // The rules as generated for the build's whitelist: the pages' reads and writes of the
-    // session must pass them.
-    emulators = await startEmulators({ databaseRules: databaseRules([EMULATED_OWNER]) });
-    hostRoot = await buildHostVariant(emulatedFirebaseEnv(emulators));
-    host = await serveApp('host', 0, hostRoot);
-  });
-
-  test.afterAll(async () => {
-    await host?.close();
-    await emulators?.stop();
-    await audio?.close();
-    if (hostRoot) await rm(hostRoot, { recursive: true, force: true });
-  });
-
-  test.beforeEach(async () => {
-    await emulators!.clearData();
-    await emulators!.setDatabaseValue('loofi-music', [rain, snow]);
-    await emulators!.setDatabaseValue('loofi-music-next', 2);
+  test.beforeEach(({ site }) => {
+    [rain, snow] = site.tracks;
   });
 
   /** Another device of the owner: a browser profile of its own, nothing stored yet. */
-  async function freshDevice(browser: Browser) {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+  async function freshDevice(browser: Browser, baseURL: string) {
+    const context = await browser.newContext({ serviceWorkers: 'block', baseURL });
     const page = await context.newPage();
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
@@ -78,7 +34,7 @@ test.describe("the owner's listening session on the Firebase emulators", () => {
 
   /** Signs in and returns once the dashboard shows its greeting. */
   async function openDashboard(page: Page) {
-    await page.goto(`${host!.url}/auth`);
+    await page.goto('/auth');
     await signIn(page);
     await expect(page.getByRole('heading', { name: GREETING })).toBeVisible({ timeout: 15_000 });
   }
@@ -117,12 +73,13 @@ test.describe("the owner's listening session on the Firebase emulators", () => {
   test('a second device signing in shows the track where the first paused, paused, within 2 s', async ({
     page,
     browser,
+    baseURL,
   }) => {
     const first = followDatabase(page, SESSION_PATH);
     await openDashboard(page);
     const { played, position } = await listenUntilThirtySeconds(page, first);
 
-    const second = await freshDevice(browser);
+    const second = await freshDevice(browser, baseURL!);
     try {
       await openDashboard(second.page);
       await expect(title(second.page)).toHaveText(played, { timeout: WITHIN_MS });
@@ -147,6 +104,7 @@ test.describe("the owner's listening session on the Firebase emulators", () => {
   test('a device whose own session is newer than the stored one keeps its own', async ({
     page,
     browser,
+    baseURL,
   }) => {
     const first = followDatabase(page, SESSION_PATH);
     await openDashboard(page);
@@ -156,9 +114,9 @@ test.describe("the owner's listening session on the Firebase emulators", () => {
 
     // The second device listened to another track after that (offline, say): its own
     // session, at 12 s, is the newer one.
-    const second = await freshDevice(browser);
+    const second = await freshDevice(browser, baseURL!);
     try {
-      await second.page.goto(`${host!.url}/auth`);
+      await second.page.goto('/auth');
       await second.page.evaluate(
         ({ track, at }) => {
           localStorage.setItem('music-session', JSON.stringify(track));

@@ -1,0 +1,88 @@
+import { watchPolicyViolations } from '../support/fixtures';
+import { expect, openDashboard, test } from './site';
+
+const OFFLINE = 'You are offline. Some functionality may be unavailable.';
+
+test('the offline message shows while the database reports disconnection, and goes when it is back', async ({
+  page,
+  site,
+}) => {
+  await openDashboard(page);
+  // The library has arrived: the database connection is up.
+  await page.getByRole('tab', { name: 'Music' }).click();
+  await expect(page.getByRole('row').filter({ hasText: site.tracks[0].title })).toBeVisible();
+  const offline = page.getByText(OFFLINE);
+  await expect(offline).toBeHidden();
+
+  // The browser still has its network; only the database drops every client.
+  await site.emulators.stopDatabase();
+  await expect(offline).toBeVisible({ timeout: 10_000 });
+  await site.emulators.startDatabase();
+  // The SDK reconnects on its own, backing off for a few seconds at most.
+  await expect(offline).toBeHidden({ timeout: 20_000 });
+});
+
+test.describe('an unhandled error', () => {
+  test.use({ expectedPageErrors: /e2e: thrown on purpose/ });
+
+  test("is written to Firestore's logs collection once, however often it is thrown", async ({
+    page,
+    site,
+  }) => {
+    await openDashboard(page);
+    await page.evaluate(() => {
+      const fail = () => {
+        throw new Error('e2e: thrown on purpose');
+      };
+      for (let index = 0; index < 3; index += 1) setTimeout(fail);
+    });
+    const logged = async () =>
+      (await site.emulators.listDocuments('logs')).filter((entry) =>
+        String(entry.data.message).includes('e2e: thrown on purpose'),
+      );
+    await expect.poll(async () => (await logged()).length, { timeout: 10_000 }).toBe(1);
+    const [entry] = await logged();
+    expect(entry!.data).toEqual({
+      message: expect.stringContaining('e2e: thrown on purpose'),
+      url: expect.stringContaining(site.host.url),
+      location: { line: expect.any(Number), column: expect.any(Number) },
+      error: expect.stringContaining('e2e: thrown on purpose'),
+    });
+    expect((entry!.data.location as { line: number }).line).toBeGreaterThan(0);
+    // Thrown again later, it is still one entry.
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('e2e: thrown on purpose');
+      }),
+    );
+    await expect.poll(() => logged().then((entries) => entries.length), { timeout: 3_000 }).toBe(1);
+  });
+});
+
+test('a walk through every tab, playing and adding, logs no console error and no policy violation', async ({
+  page,
+  consoleMessages,
+  site,
+}) => {
+  const violations = await watchPolicyViolations(page);
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Music' }).click();
+  const [rain] = site.tracks;
+  const row = page.getByRole('row').filter({ hasText: rain.title });
+  await row.getByRole('button', { name: `Play ${rain.title}` }).click();
+  await expect(row.getByRole('button', { name: `Pause ${rain.title}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Music' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Music' });
+  await add.getByRole('tab', { name: 'Web Scraping' }).click();
+  await add.getByRole('button', { name: 'Cancel' }).click();
+  await expect(add).toBeHidden();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Themes' }).click();
+  await page.getByRole('button', { name: 'Forest' }).click();
+  await page.getByRole('tab', { name: 'About' }).click();
+  await expect(page.getByRole('region', { name: 'About' })).toContainText('loofi 1.0.0-beta');
+  await page.getByRole('tab', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: /^Good/ })).toBeVisible();
+  expect(consoleMessages.filter((message) => message.startsWith('error'))).toEqual([]);
+  expect(await violations()).toEqual([]);
+});
