@@ -9,7 +9,7 @@ import { hasSessionCookies } from './features/auth/session-cookie-names';
 import { OFFLINE_MESSAGE } from './features/connection/offline-message';
 import { publishEarlyFetches } from './features/early-start/early-fetches';
 import type { EarlyFetches } from './features/early-start/early-fetches';
-import { EXPOSED_MODULE } from '@loofi/contracts/apps';
+import { EXPOSED_MODULE, sitePolicy } from '@loofi/contracts/apps';
 import { readTabSession } from './features/navigation/tab-session';
 import { REMOTES_MANIFEST_PATH, isHttpUrl } from './features/remotes/remotes-location';
 
@@ -24,6 +24,10 @@ interface StartPlan {
 }
 
 const plan = (globalThis as { __loofiStartPlan?: StartPlan }).__loofiStartPlan;
+
+// Before any of the site's scripts runs: the page's one Trusted Types policy, which every
+// bundle's runtime asks for by name (@loofi/contracts/apps' trusted-scripts).
+const policy = sitePolicy();
 
 function preloadScript(href: string): void {
   const link = document.createElement('link');
@@ -94,7 +98,7 @@ window.addEventListener(
       window.clearTimeout(timer);
       notice.remove();
       const again = document.createElement('script');
-      again.src = script.src;
+      again.src = policy.scriptUrl(script.src);
       document.head.append(again);
     };
     const timer = window.setTimeout(retry, ENTRY_RETRY_MS);

@@ -1,5 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import type { Observable } from 'rxjs';
+import { sitePolicy } from '@loofi/contracts/apps';
 import { SERVICE_WORKER_URL } from './service-worker-messages';
 
 /**
@@ -17,7 +18,8 @@ export class ServiceWorkerUpdates {
   async register(): Promise<void> {
     if (!__LOOFI_PRODUCTION__ || !('serviceWorker' in navigator)) return;
     const { Workbox } = await import(/* webpackChunkName: "workbox-window" */ 'workbox-window');
-    const workbox = new Workbox(SERVICE_WORKER_URL);
+    // A service worker's script URL is a Trusted Types sink: it passes through the site's policy.
+    const workbox = new Workbox(sitePolicy().scriptUrl(SERVICE_WORKER_URL));
     // The first install: what this page loaded before the worker existed goes to its caches.
     workbox.addEventListener('activated', (event) => {
       if (event.isUpdate) return;

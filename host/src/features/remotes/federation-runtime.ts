@@ -2,7 +2,7 @@ import { createInstance } from '@module-federation/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
 import bundlerRuntime from '@module-federation/webpack-bundler-runtime';
-import { APPS, provideBundlerRuntime } from '@loofi/contracts/apps';
+import { APPS, provideBundlerRuntime, sitePolicy } from '@loofi/contracts/apps';
 import { createLoadingPlugin, sharedNamesOf } from './loading-plugin';
 import type { FederationRuntime } from './remote-loader';
 import {
@@ -72,7 +72,11 @@ export function createFederationRuntime(): FederationRuntime {
   });
 
   return {
-    registerRemotes: (remotes, options) => instance.registerRemotes(remotes, options),
+    registerRemotes: (remotes, options) => {
+      // The remotes remotes.json names are the only other origins scripts may come from.
+      sitePolicy().admit(remotes.map((remote) => remote.entry));
+      instance.registerRemotes(remotes, options);
+    },
     prefetchManifest: (url) => loading.prefetchManifest(url),
     async loadRemote<T>(id: string) {
       failedSteps.delete(id);

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import { sitePolicy } from '@loofi/contracts/apps';
 import { takeEarlyManifest } from '../early-start/early-fetches';
 
 /** A flaky network gets one more try; kept short, so a dead remote shows its fallback soon. */
@@ -108,6 +109,17 @@ export function createLoadingPlugin({
         if (manifestJson) onManifest(manifestJson);
       },
       fetch: (url, init) => obtain(url, init),
+      // A remote's entry script, with its URL passed through the site's Trusted Types policy
+      // (a script's src takes nothing else): only remotes.json's remotes pass.
+      createScript({ url, attrs }) {
+        const script = document.createElement('script');
+        script.src = sitePolicy().scriptUrl(url);
+        for (const [name, value] of Object.entries(attrs ?? {})) {
+          if (name === 'async' || name === 'defer') script[name] = Boolean(value);
+          else script.setAttribute(name, String(value));
+        }
+        return script;
+      },
       loadEntryError({
         getRemoteEntry,
         origin,

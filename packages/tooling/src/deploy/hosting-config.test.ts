@@ -14,13 +14,14 @@ const remotes = remotesManifestFor(
     string
   >,
 );
-const targets = hostingConfig({
+const inputs = {
   facts: Object.fromEntries(APP_IDS.map((app) => [app, facts])),
   remotes,
   hostOrigins: ['https://loofi.example.org'],
   firebaseDir: '/repo/firebase',
   workspaceRoot: '/repo',
-});
+};
+const targets = hostingConfig(inputs);
 const target = (name: string) => targets.find((entry) => entry.target === name)!;
 const header = (name: string, source: string, key: string) =>
   target(name)
@@ -56,6 +57,21 @@ describe('hostingConfig', () => {
       "script-src 'self' https://home.example.org https://music.example.org https://settings.example.org",
     );
     expect(header('home', '**', 'X-Content-Type-Options')).toBe('nosniff');
+    expect(header('host', '**', 'Reporting-Endpoints')).toBeUndefined();
+  });
+
+  it('names the deploy’s report endpoint in every target’s policy when there is one', () => {
+    const reporting = hostingConfig({ ...inputs, reportUrl: 'https://reports.example.org/csp' });
+    for (const entry of reporting) {
+      const all = entry.headers.find((rule) => rule.source === '**')!.headers;
+      expect(all).toContainEqual({
+        key: 'Reporting-Endpoints',
+        value: 'csp="https://reports.example.org/csp"',
+      });
+      expect(all.find((h) => h.key === 'Content-Security-Policy')?.value).toMatch(
+        /; report-uri https:\/\/reports\.example\.org\/csp; report-to csp$/,
+      );
+    }
   });
 
   it('revalidates the files that name a build and keeps hashed chunks for a year', () => {

@@ -27,6 +27,8 @@ export interface HostingInputs {
   remotes: RemotesManifest;
   /** The host's deployed origin(s); Firebase Hosting can send only one CORS origin. */
   hostOrigins: readonly string[];
+  /** Where browsers send policy violation reports (CSP_REPORT_URL); none when unset. */
+  reportUrl?: string;
   /** Where firebase.json lives, to make the apps' dist folders relative to it. */
   firebaseDir: string;
   workspaceRoot: string;
@@ -52,6 +54,7 @@ export function hostingConfig(inputs: HostingInputs): HostingTarget[] {
       remoteOrigins,
       hostOrigins: inputs.hostOrigins,
       mode: 'deploy',
+      ...(inputs.reportUrl === undefined ? {} : { reportUrl: inputs.reportUrl }),
     };
     const isHost = app === 'host';
     const target: HostingTarget = {

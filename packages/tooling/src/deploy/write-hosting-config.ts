@@ -19,6 +19,8 @@ const env = parseEnv(
       .min(1)
       .transform((value) => value.split(', ')),
     REMOTES_JSON: z.string().default(path.join(distOf('host'), 'remotes.json')),
+    /** Where browsers send Content Security Policy violation reports (https); optional. */
+    CSP_REPORT_URL: z.url({ protocol: /^https$/ }).optional(),
   }),
   process.env,
 );
@@ -38,6 +40,7 @@ firebaseJson.hosting = hostingConfig({
   facts,
   remotes,
   hostOrigins: env.HOST_ORIGINS,
+  reportUrl: env.CSP_REPORT_URL,
   firebaseDir,
   workspaceRoot: WORKSPACE_ROOT,
 });

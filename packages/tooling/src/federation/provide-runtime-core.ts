@@ -4,7 +4,11 @@
 // @loofi/contracts/apps' provider), so on a page of its own a remote needs these copies.
 import * as runtimeCore from '@module-federation/runtime-core';
 import bundlerRuntime from '@module-federation/webpack-bundler-runtime';
-import { provideBundlerRuntime } from '@loofi/contracts/apps';
+import { provideBundlerRuntime, sitePolicy } from '@loofi/contracts/apps';
+
+// First of all, the page's one Trusted Types policy: the entry's runtime asks for it by name
+// when it loads its first chunk (@loofi/contracts/apps' trusted-scripts).
+sitePolicy();
 
 const global = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown };
 global._FEDERATION_RUNTIME_CORE ??= runtimeCore;

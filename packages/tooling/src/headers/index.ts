@@ -3,6 +3,7 @@ export {
   cacheControl,
   contentSecurityPolicy,
   corsHeaders,
+  CSP_REPORT_PATH,
   originAllowed,
   responseHeaders,
   IMMUTABLE,

@@ -7,6 +7,7 @@ import {
   IMMUTABLE,
   originAllowed,
   REVALIDATE,
+  securityHeaders,
 } from './security-headers';
 import type { HeaderInputs } from './security-headers';
 
@@ -57,6 +58,25 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
+  });
+
+  it('reports violations to the configured endpoint only when there is one', () => {
+    expect(directive(contentSecurityPolicy(deploy), 'report-to')).toBeUndefined();
+    expect(securityHeaders(deploy)).not.toHaveProperty('Reporting-Endpoints');
+    const reporting = { ...deploy, reportUrl: 'https://reports.example.org/csp' };
+    expect(directive(contentSecurityPolicy(reporting), 'report-to')).toEqual(['csp']);
+    expect(directive(contentSecurityPolicy(reporting), 'report-uri')).toEqual([
+      'https://reports.example.org/csp',
+    ]);
+    expect(securityHeaders(reporting)['Reporting-Endpoints']).toBe(
+      'csp="https://reports.example.org/csp"',
+    );
+    // The local server takes each report at once: report-uri alone.
+    const local = { ...reporting, mode: 'local' as const, reportUrl: '/__csp-reports' };
+    expect(directive(contentSecurityPolicy(local), 'report-uri')).toEqual(['/__csp-reports']);
+    expect(directive(contentSecurityPolicy(local), 'report-to')).toBeUndefined();
+    expect(securityHeaders(local)).not.toHaveProperty('Reporting-Endpoints');
   });
 
   it("lets the page read the owner's audio hosts, when the deploy names them", () => {

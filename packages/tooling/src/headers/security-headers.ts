@@ -1,4 +1,5 @@
 import { audioSourcesOf } from '@loofi/contracts';
+import { DEFAULT_POLICY_NAME, SCRIPT_POLICY_NAME } from '@loofi/contracts/apps';
 import type { BackendChoice } from '@loofi/backend';
 import type { PublicConfig } from '@loofi/contracts';
 import type { AppId } from '@loofi/contracts/apps';
@@ -25,7 +26,17 @@ export interface HeaderInputs {
   hostOrigins: readonly string[];
   /** `local` also allows loopback media and images (the local server and its tests). */
   mode: 'local' | 'deploy';
+  /**
+   * Where browsers send reports of policy violations (`report-to`): the deploy's
+   * `CSP_REPORT_URL`, or the local server's own `CSP_REPORT_PATH`. None when unset.
+   */
+  reportUrl?: string;
 }
+
+/** Where the local server takes violation reports and prints them (static-server.ts). */
+export const CSP_REPORT_PATH = '/__csp-reports';
+/** The `Reporting-Endpoints` name the policy's `report-to` refers to. */
+const REPORT_ENDPOINT = 'csp';
 
 /** Loopback sources, port-agnostic: the local site, its tests' fixture servers. */
 export const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'] as const;
@@ -52,6 +63,7 @@ function sources(inputs: HeaderInputs) {
   connect.add(originOf(facts.config.scrapeProxyUrl));
   const script = new Set<string>(["'self'", ...remoteOrigins, ...(facts.inlineScripts ?? [])]);
   const frame = new Set<string>();
+  const policies = new Set<string>([SCRIPT_POLICY_NAME]);
   const { backend } = facts;
   if (backend.kind === 'firebase') {
     if (backend.emulators) {
@@ -62,13 +74,16 @@ function sources(inputs: HeaderInputs) {
       connect.add(`ws://${database.host}:${database.port}`);
     } else {
       for (const source of FIREBASE_CONNECT) connect.add(source);
-      // Google's popup sign-in loads its helper script and frames the auth domain.
+      // Google's popup sign-in loads its helper script and frames the auth domain. Firebase
+      // Auth assigns that script's URL as a plain string: the default policy passes it
+      // (created by the popup's adapter, admitting only Google's helper and the site's own).
       script.add('https://apis.google.com');
+      policies.add(DEFAULT_POLICY_NAME);
       frame.add(`https://${backend.config.authDomain}`);
       frame.add('https://apis.google.com');
     }
   }
-  return { connect, script, frame, local };
+  return { connect, script, frame, local, policies };
 }
 
 /**
@@ -78,7 +93,7 @@ function sources(inputs: HeaderInputs) {
  * style elements because emotion (MUI's styling engine) writes them at runtime.
  */
 export function contentSecurityPolicy(inputs: HeaderInputs): string {
-  const { connect, script, frame, local } = sources(inputs);
+  const { connect, script, frame, local, policies } = sources(inputs);
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', [...script]],
@@ -89,10 +104,22 @@ export function contentSecurityPolicy(inputs: HeaderInputs): string {
     ['connect-src', [...connect]],
     ['frame-src', frame.size ? [...frame] : ["'none'"]],
     ['object-src', ["'none'"]],
-    ['base-uri', ["'self'"]],
+    // Nothing sets a <base>: relative URLs always resolve against the page itself.
+    ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
+    // A script sink (a script's src, a worker's URL, markup parsed as HTML) takes only what a
+    // policy made, and the one policy admits only the site's and its remotes' scripts.
+    ['require-trusted-types-for', ["'script'"]],
+    ['trusted-types', [...policies]],
   ];
+  if (inputs.reportUrl !== undefined) {
+    // report-uri for every browser; report-to for those with the Reporting API, which then
+    // ignore report-uri and send in batches, a minute or more later. Locally only report-uri:
+    // the developer (and the tests) see each violation printed the moment it happens.
+    directives.push(['report-uri', [inputs.reportUrl]]);
+    if (inputs.mode === 'deploy') directives.push(['report-to', [REPORT_ENDPOINT]]);
+  }
   return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
 }
 
@@ -100,6 +127,9 @@ export function contentSecurityPolicy(inputs: HeaderInputs): string {
 export function securityHeaders(inputs: HeaderInputs): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(inputs),
+    ...(inputs.reportUrl === undefined || inputs.mode !== 'deploy'
+      ? {}
+      : { 'Reporting-Endpoints': `${REPORT_ENDPOINT}="${inputs.reportUrl}"` }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

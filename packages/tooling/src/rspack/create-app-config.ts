@@ -10,6 +10,7 @@ import {
   EXPOSED_MODULE,
   MANIFEST_FILE,
   REMOTE_IDS,
+  SCRIPT_POLICY_NAME,
   SHARED_KEYS,
   isFirebaseSharedKey,
   packageOfSharedKey,
@@ -286,6 +287,9 @@ export function createAppConfig({
         : `${STATIC_JS}/[name].js`,
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      // Chunk and worker URLs go through the page's one Trusted Types policy, which the
+      // runtime asks for by this name and the page installed before it (trusted-scripts.ts).
+      trustedTypes: { policyName: SCRIPT_POLICY_NAME, onPolicyCreationFailure: 'stop' },
       clean: true,
     },
     resolve: {

@@ -4,7 +4,7 @@ import { APPS } from '@loofi/contracts/apps';
 import type { AppId } from '@loofi/contracts/apps';
 import { loadToolingEnv, portOf } from '../env';
 import type { ToolingEnv } from '../env';
-import { BUILD_FACTS_FILE, LOOPBACK_SOURCES, responseHeaders } from '../headers';
+import { BUILD_FACTS_FILE, CSP_REPORT_PATH, LOOPBACK_SOURCES, responseHeaders } from '../headers';
 import type { BuildFacts, HeaderInputs } from '../headers';
 import { startStaticServer } from './static-server';
 import type { RunningServer } from './static-server';
@@ -36,16 +36,26 @@ function localHeaderInputs(root: string, env: ToolingEnv = loadToolingEnv()): He
     remoteOrigins: [...LOOPBACK_SOURCES],
     hostOrigins: env.HOST_ORIGINS,
     mode: 'local',
+    // Each app's server takes the reports of its own pages and prints them.
+    reportUrl: CSP_REPORT_PATH,
   };
 }
 
 /** Serves one app's production build on its port, with the site's headers. */
-export function serveApp(app: AppId, port: number, root = distOf(app)): Promise<RunningServer> {
+export function serveApp(
+  app: AppId,
+  port: number,
+  root = distOf(app),
+  /** Where the policy violation reports it is sent are printed (standard error by default). */
+  options: { onReport?: (line: string) => void } = {},
+): Promise<RunningServer> {
   const inputs = localHeaderInputs(root);
   return startStaticServer({
     root,
     port,
     spa: app === 'host',
+    reportPath: CSP_REPORT_PATH,
+    onReport: options.onReport,
     headers: (pathname, origin) => responseHeaders(app, inputs, pathname, origin),
   });
 }

@@ -11,6 +11,7 @@ import type { RunningServer } from './static-server';
 let root: string;
 let remote: RunningServer;
 let host: RunningServer;
+const reports: string[] = [];
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'loofi-serve-'));
@@ -26,6 +27,7 @@ beforeAll(async () => {
     remoteOrigins: ['http://127.0.0.1:*'],
     hostOrigins: ['http://localhost:3000'],
     mode: 'local',
+    reportUrl: '/__csp-reports',
   };
   remote = await startStaticServer({
     root,
@@ -37,6 +39,8 @@ beforeAll(async () => {
     root,
     port: 0,
     spa: true,
+    reportPath: '/__csp-reports',
+    onReport: (line) => reports.push(line),
     headers: (pathname, origin) => responseHeaders('host', inputs, pathname, origin),
   });
 });
@@ -100,5 +104,68 @@ describe('startStaticServer', () => {
         headers: () => ({}),
       }),
     ).rejects.toThrow(/build the apps first/);
+  });
+});
+
+describe('violation reports', () => {
+  it('names its endpoint in every response and prints each report it is sent', async () => {
+    const page = await fetch(`${host.url}/`);
+    expect(page.headers.get('content-security-policy')).toMatch(/; report-uri \/__csp-reports$/);
+
+    const sent = await fetch(`${host.url}/__csp-reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/reports+json' },
+      body: JSON.stringify([
+        {
+          type: 'csp-violation',
+          body: {
+            documentURL: 'http://localhost:3000/',
+            blockedURL: 'https://evil.example/x.js',
+            effectiveDirective: 'script-src-elem',
+            disposition: 'enforce',
+            sourceFile: 'http://localhost:3000/static/js/main.js',
+            lineNumber: 1,
+            columnNumber: 20,
+          },
+        },
+      ]),
+    });
+    expect(sent.status).toBe(204);
+    expect(reports).toEqual([
+      'csp-violation: script-src-elem enforce https://evil.example/x.js on http://localhost:3000/ (http://localhost:3000/static/js/main.js:1:20)',
+    ]);
+
+    reports.length = 0;
+    const legacy = await fetch(`${host.url}/__csp-reports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify({
+        'csp-report': {
+          'document-uri': 'http://localhost:3000/auth',
+          'blocked-uri': 'http://example.invalid/x.png',
+          'effective-directive': 'img-src',
+          disposition: 'enforce',
+        },
+      }),
+    });
+    expect(legacy.status).toBe(204);
+    expect(reports).toEqual([
+      'csp-violation: img-src enforce http://example.invalid/x.png on http://localhost:3000/auth',
+    ]);
+
+    reports.length = 0;
+    const junk = await fetch(`${host.url}/__csp-reports`, { method: 'POST', body: 'not json' });
+    expect(junk.status).toBe(204);
+    expect(reports).toEqual(['csp report: unreadable (not JSON)']);
+    const huge = await fetch(`${host.url}/__csp-reports`, {
+      method: 'POST',
+      body: 'x'.repeat(70_000),
+    });
+    expect(huge.status).toBe(413);
+  });
+
+  it('is not an endpoint of a server that takes no reports', async () => {
+    const response = await fetch(`${remote.url}/__csp-reports`, { method: 'POST', body: '[]' });
+    expect(response.status).not.toBe(204);
   });
 });

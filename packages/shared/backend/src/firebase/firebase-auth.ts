@@ -6,13 +6,22 @@ import {
   signOut,
 } from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
+import { sitePolicy } from '@loofi/contracts/apps';
 import { PopupClosedError } from '../ports';
 import type { AuthPort, SignInResult } from '../ports';
+
+/** Where Firebase Auth's popup loads Google's sign-in helper (`gapi`) from. */
+const GOOGLE_SIGN_IN_HELPER = 'https://apis.google.com';
 
 const resultOf = (user: User): SignInResult | null => (user.email ? { email: user.email } : null);
 
 /** Google sign-in through the real popup (SPEC §4). */
 export function createPopupAuth(auth: Auth): AuthPort {
+  // Firebase Auth loads Google's helper script by assigning its URL to a script as a plain
+  // string, which the page's Trusted Types policy header refuses unless a default policy
+  // passes it: that policy admits Google's helper (the one script origin the production
+  // Firebase header adds) and the site's own scripts, nothing else.
+  if (typeof window !== 'undefined') sitePolicy().admitThirdParty([GOOGLE_SIGN_IN_HELPER]);
   return {
     async signInWithPopup() {
       const credential = await signInWithPopup(auth, new GoogleAuthProvider());

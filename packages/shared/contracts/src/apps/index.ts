@@ -27,3 +27,10 @@ export {
   provideBundlerRuntime,
 } from './bundler-runtime';
 export type { BundlerRuntimeModule, BundlerRuntimeProvider } from './bundler-runtime';
+export {
+  DEFAULT_POLICY_NAME,
+  SCRIPT_POLICY_NAME,
+  installSitePolicy,
+  sitePolicy,
+} from './trusted-scripts';
+export type { ScriptUrl, SitePolicy, SitePolicyOptions } from './trusted-scripts';
