@@ -13,6 +13,8 @@ import type { Connection, CredentialStore, ErrorLog, ListeningSessionStore } fro
 import { boundedErrorLog, corruptEntryReport } from '../bounded-log';
 import { createFirebaseLibrary, LIBRARY_PATH } from './firebase-library';
 import { createListeningSessionStore } from './firebase-listening-session';
+import { indexedDbLibraryDisk } from './library-disk';
+import { keepLibraryOffline } from './offline-library';
 import { createFirestoreCredentials, createFirestoreErrorLog } from './firestore-ports';
 import type { FirebaseEmulatorHosts } from './options';
 
@@ -49,19 +51,30 @@ export function connectFirebaseData(
     connectFirestoreEmulator(firestore, emulators.firestore.host, emulators.firestore.port);
   }
   const errorLog = boundedErrorLog(createFirestoreErrorLog(firestore));
+  const connection: Connection = {
+    connected$: new Observable<boolean>((subscriber) =>
+      onValue(
+        ref(db, '.info/connected'),
+        (snapshot) => subscriber.next(snapshot.val() === true),
+        (error) => subscriber.error(error),
+      ),
+    ).pipe(takeUntil(disposed$), shareReplay({ bufferSize: 1, refCount: true })),
+  };
+  const library = createFirebaseLibrary(db, corruptEntryReport(errorLog, LIBRARY_PATH), disposed$);
   return {
-    library: createFirebaseLibrary(db, corruptEntryReport(errorLog, LIBRARY_PATH), disposed$),
+    // The Realtime Database's web SDK keeps nothing on disk: with offline persistence the
+    // library is kept in IndexedDB beside it, changes made offline included.
+    library: offlinePersistence
+      ? keepLibraryOffline(
+          library,
+          connection.connected$,
+          indexedDbLibraryDisk(app.options.projectId ?? app.name),
+          disposed$,
+        )
+      : library,
     credentials: createFirestoreCredentials(firestore, disposed$),
     listeningSession: createListeningSessionStore(db, owner),
     errorLog,
-    connection: {
-      connected$: new Observable<boolean>((subscriber) =>
-        onValue(
-          ref(db, '.info/connected'),
-          (snapshot) => subscriber.next(snapshot.val() === true),
-          (error) => subscriber.error(error),
-        ),
-      ).pipe(takeUntil(disposed$), shareReplay({ bufferSize: 1, refCount: true })),
-    },
+    connection,
   };
 }

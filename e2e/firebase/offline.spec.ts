@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import type { Track } from '@loofi/contracts';
+import { musicTab, openMusicTab } from '../support/music-page';
+import { expect, GREETING, openDashboard, test } from './site';
+import type { FirebaseSite } from './site';
+
+// The page reloads with no network: the service worker serves it (the others block it).
+test.use({ serviceWorkers: 'allow' });
+
+const OFFLINE = 'You are offline. Some functionality may be unavailable.';
+
+/** Waits until the page's service worker is installed and controls it. */
+async function untilControlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 15_000,
+  });
+}
+
+/** The titles the Realtime Database holds, holes left out, sorted. */
+async function storedTitles(site: FirebaseSite): Promise<string[]> {
+  const value = await site.emulators.databaseValue('loofi-music');
+  if (value === null || typeof value !== 'object') return [];
+  return Object.values(value as Record<string, Track | null>)
+    .filter((entry): entry is Track => entry !== null)
+    .map((entry) => entry.title)
+    .sort();
+}
+
+test('after one visit the library opens offline; changes made offline survive a reload and reach the database once back online', async ({
+  page,
+  context,
+  site,
+}) => {
+  const [rain, snow] = site.tracks;
+  await openDashboard(page);
+  await untilControlled(page);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('tab', { name: 'Preferences' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Home' }).click();
+  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+  const music = await openMusicTab(page);
+  await expect(music.row(rain.title)).toBeVisible();
+  await expect(music.row(snow.title)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  // The library as it was, from the page's own copy: the database's SDK keeps nothing.
+  await expect(music.row(rain.title)).toBeVisible({ timeout: 15_000 });
+  await expect(music.row(snow.title)).toBeVisible();
+
+  await music.row(rain.title).click();
+  const edit = music.dialog('Edit Music');
+  await edit.getByRole('textbox', { name: 'Title' }).fill('Rain, Edited Offline');
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(edit).toBeHidden();
+  await music.addMusic.click();
+  const add = music.dialog('Add Music');
+  await add.getByRole('textbox', { name: 'Title' }).fill('Written Offline');
+  await add.getByRole('textbox', { name: 'Author' }).fill('The Train');
+  await add.getByRole('textbox', { name: 'Audio' }).fill('https://example.org/train.mp3');
+  await add.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(add).toBeHidden();
+  await expect(music.row('Written Offline')).toBeVisible();
+
+  // Kept on disk: a reload, still offline, shows both changes.
+  await page.reload();
+  const again = musicTab(page);
+  await expect(again.row('Rain, Edited Offline')).toBeVisible({ timeout: 15_000 });
+  await expect(again.row('Written Offline')).toBeVisible();
+  await expect(again.row(snow.title)).toBeVisible();
+  expect(await storedTitles(site)).toEqual([rain.title, snow.title].sort());
+
+  // Back online: written to the database, each once.
+  await context.setOffline(false);
+  await expect
+    .poll(() => storedTitles(site), { timeout: 20_000 })
+    .toEqual(['Rain, Edited Offline', snow.title, 'Written Offline'].sort());
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeHidden();
+  await expect(again.row('Written Offline')).toBeVisible();
+  await expect(again.counter).toContainText('3');
+});
