@@ -35,6 +35,16 @@ export function createDashboard({
   const ports = createSessionPorts(backend);
   const updates = new ServiceWorkerUpdates();
   loader.load(readTabSession()).catch(() => undefined);
+  // A remote's script that fails to load may mean the remote was redeployed (remote-loader).
+  window.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLScriptElement && event.target.src) {
+        void loader.checkFailedScript(event.target.src);
+      }
+    },
+    true,
+  );
 
   return function Dashboard({ email }: { email: string }) {
     return (

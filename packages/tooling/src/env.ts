@@ -34,6 +34,11 @@ const toolingEnvSchema = z.object({
    * a host and remotes of different releases compose.
    */
   LOOFI_CONTRACT_VERSION: z.coerce.number().positive().optional(),
+  /**
+   * Version-skew tests only: salts every content hash, so the same code builds into files of
+   * other names, as a redeploy of changed code does.
+   */
+  LOOFI_HASH_SALT: z.string().min(1).optional(),
   /** Build into this folder instead of the app's dist/ (variant builds in the tests). */
   OUT_DIR: z.string().min(1).optional(),
 });

@@ -2,7 +2,7 @@ import { createInstance } from '@module-federation/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
 import bundlerRuntime from '@module-federation/webpack-bundler-runtime';
-import { APPS, provideBundlerRuntime, sitePolicy } from '@loofi/contracts/apps';
+import { APPS, chunkLoadingGlobal, provideBundlerRuntime, sitePolicy } from '@loofi/contracts/apps';
 import { createLoadingPlugin, sharedNamesOf } from './loading-plugin';
 import type { FederationRuntime } from './remote-loader';
 import {
@@ -75,6 +75,13 @@ export function createFederationRuntime(): FederationRuntime {
     registerRemotes: (remotes, options) => {
       // The remotes remotes.json names are the only other origins scripts may come from.
       sitePolicy().admit(remotes.map((remote) => remote.entry));
+      if (options?.force) {
+        // A remote loaded again (a redeploy, a failure) starts from a fresh chunk list: its
+        // new runtime must not take in the chunks the previous one had loaded.
+        for (const remote of remotes) {
+          delete (globalThis as Record<string, unknown>)[chunkLoadingGlobal(remote.name)];
+        }
+      }
       instance.registerRemotes(remotes, options);
     },
     prefetchManifest: (url) => loading.prefetchManifest(url),

@@ -18,10 +18,12 @@ export function RemoteFallback({
   tab,
   message,
   onRetry,
+  title = `The ${TAB_LABELS[tab]} tab could not be loaded.`,
 }: {
   tab: TabName;
   message: string;
   onRetry(): void;
+  title?: string;
 }) {
   return (
     <Alert
@@ -32,8 +34,20 @@ export function RemoteFallback({
         </Button>
       }
     >
-      <AlertTitle>The {TAB_LABELS[tab]} tab could not be loaded.</AlertTitle>
+      <AlertTitle>{title}</AlertTitle>
       {message}
     </Alert>
+  );
+}
+
+/** Shown in place of a tab whose remote was redeployed while it was open (its old files gone). */
+export function RedeployedFallback({ tab, onRetry }: { tab: TabName; onRetry(): void }) {
+  return (
+    <RemoteFallback
+      tab={tab}
+      title={`The ${TAB_LABELS[tab]} tab was updated while it was open.`}
+      message="Part of it was replaced on the server. Retry loads the new version; what was open in this tab is closed."
+      onRetry={onRetry}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteModule, TabName } from '@loofi/contracts';
 import { REMOTE_IDS, remotesManifestFor } from '@loofi/contracts/apps';
 import type { RemotesManifest } from '@loofi/contracts/apps';
@@ -143,5 +143,63 @@ describe('RemoteLoader', () => {
     expect(await failure(loader.load('home'))).toMatchObject({ detail: 'offline' });
     await expect(loader.load('home')).resolves.toBe(HomeApp);
     expect(attempts).toBe(2);
+  });
+
+  describe('a remote redeployed while loaded', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** The Music remote's manifest as the server now answers it. */
+    const serveManifest = (files: string[]) =>
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (url: string) =>
+          url === MANIFEST.music
+            ? new Response(
+                JSON.stringify({
+                  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+                  exposes: [{ assets: { js: { sync: [files[0]], async: files.slice(1) } } }],
+                  shared: [],
+                }),
+              )
+            : new Response('', { status: 404 }),
+        ),
+      );
+
+    async function loadedMusic() {
+      const { runtime, calls } = fakeRuntime(async () => ({
+        default: HomeApp,
+        CONTRACT_VERSION: 1,
+      }));
+      const loader = new RemoteLoader(runtime, async () => MANIFEST, 1);
+      await loader.load('music');
+      const told: TabName[] = [];
+      loader.onRedeployed((tab) => told.push(tab));
+      return { loader, calls, told };
+    }
+
+    it('is set aside when a script it no longer lists fails, and loaded again afresh', async () => {
+      const { loader, calls, told } = await loadedMusic();
+      serveManifest(['static/js/App.new.js', 'static/js/panel.new.js']);
+      await loader.checkFailedScript('http://music.test/static/js/panel.old.js');
+      expect(told).toEqual(['music']);
+      expect(loader.loadedApp('music')).toBeUndefined();
+      await loader.load('music');
+      expect(calls.registered.at(-1)).toEqual({ names: ['loofi_music'], force: true });
+    });
+
+    it('is kept when the failing script is still listed (a network failure) or the manifest cannot be read', async () => {
+      const { loader, told } = await loadedMusic();
+      serveManifest(['static/js/App.js', 'static/js/panel.js']);
+      await loader.checkFailedScript('http://music.test/static/js/panel.js');
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Promise.reject(new TypeError('offline'))),
+      );
+      await loader.checkFailedScript('http://music.test/static/js/panel.gone.js');
+      // Not a remote's file at all.
+      await loader.checkFailedScript('http://elsewhere.test/static/js/x.js');
+      expect(told).toEqual([]);
+      expect(loader.loadedApp('music')).toBe(HomeApp);
+    });
   });
 });

@@ -30,6 +30,38 @@ export class RemoteLoadError extends Error {
   }
 }
 
+/** Every script and style a remote's `mf-manifest.json` lists, as paths beside it. */
+function filesOf(manifest: unknown): string[] {
+  const files: string[] = [];
+  const collect = (assets: unknown) => {
+    for (const kind of ['js', 'css'] as const) {
+      const group = (assets as Record<string, Record<string, unknown> | undefined> | null)?.[kind];
+      for (const timing of ['sync', 'async'] as const) {
+        const list = group?.[timing];
+        if (Array.isArray(list)) files.push(...list.filter((file) => typeof file === 'string'));
+      }
+    }
+  };
+  const { exposes, shared, metaData } = (manifest ?? {}) as {
+    exposes?: { assets?: unknown }[];
+    shared?: { assets?: unknown }[];
+    metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  };
+  for (const entry of [
+    ...(Array.isArray(exposes) ? exposes : []),
+    ...(Array.isArray(shared) ? shared : []),
+  ]) {
+    collect(entry?.assets);
+  }
+  const entry = metaData?.remoteEntry;
+  if (typeof entry?.name === 'string') {
+    files.push(
+      typeof entry.path === 'string' && entry.path ? `${entry.path}/${entry.name}` : entry.name,
+    );
+  }
+  return files;
+}
+
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -43,6 +75,7 @@ export class RemoteLoader {
   private readonly failed = new Set<TabName>();
   private readonly ready = new Map<TabName, RemoteApp>();
   private othersPrefetched = false;
+  private readonly redeployListeners = new Set<(tab: TabName) => void>();
 
   constructor(
     private readonly runtime: FederationRuntime,
@@ -67,6 +100,44 @@ export class RemoteLoader {
       );
     }
     return app;
+  }
+
+  /** Calls `listener` with each tab whose remote turns out to be redeployed while loaded. */
+  onRedeployed(listener: (tab: TabName) => void): () => void {
+    this.redeployListeners.add(listener);
+    return () => this.redeployListeners.delete(listener);
+  }
+
+  /**
+   * A script failed to load. If it was one of a loaded remote's files and that remote's
+   * manifest, fetched again, no longer lists it, the remote was redeployed while the page was
+   * open (its old files are gone): the loaded app is forgotten, so the next load (the tab's
+   * Retry, or its next visit) takes the new release, and the tab is told. A failure whose
+   * file is still listed, or whose manifest cannot be fetched, is a network failure like any
+   * other.
+   */
+  async checkFailedScript(url: string): Promise<void> {
+    const manifest = await this.manifest?.catch(() => null);
+    if (!manifest) return;
+    const tab = (Object.keys(manifest) as TabName[]).find(
+      (name) => this.ready.has(name) && url.startsWith(new URL('.', manifest[name]).href),
+    );
+    if (!tab) return;
+    let current: unknown;
+    try {
+      const response = await fetch(manifest[tab], { cache: 'no-cache' });
+      if (!response.ok) return;
+      current = await response.json();
+    } catch {
+      return;
+    }
+    const folder = new URL('.', manifest[tab]).href;
+    if (filesOf(current).some((file) => new URL(file, folder).href === url)) return;
+    if (!this.ready.has(tab)) return;
+    this.ready.delete(tab);
+    this.loaded.delete(tab);
+    this.failed.add(tab);
+    for (const listener of this.redeployListeners) listener(tab);
   }
 
   /** The tab's app if it has already loaded: a tab shown again renders it at once. */

@@ -1,9 +1,9 @@
 import { Box, CircularProgress } from '@loofi/ui-kit/base';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import type { RemoteProps, TabName } from '@loofi/contracts';
 import { useRetryableLoad } from '@loofi/ui';
 import { ErrorBoundary } from 'react-error-boundary';
-import { describeFailure, RemoteFallback } from './remote-fallback';
+import { describeFailure, RedeployedFallback, RemoteFallback } from './remote-fallback';
 import { RemoteLoadError } from './remote-loader';
 import type { RemoteLoader } from './remote-loader';
 
@@ -29,6 +29,24 @@ export const RemoteTab = memo(function RemoteTab({
   // A remote loaded before (preloaded, or shown earlier) renders in the first frame; a tab
   // that could not load over a dropped connection comes back with it.
   const { state, retry, attempt } = useRetryableLoad(load, loader.loadedApp(tab));
+  // Redeployed while open: the old release's files are gone, so its app is set aside.
+  const [redeployed, setRedeployed] = useState(false);
+  useEffect(
+    () => loader.onRedeployed((changed) => changed === tab && setRedeployed(true)),
+    [loader, tab],
+  );
+
+  if (redeployed) {
+    return (
+      <RedeployedFallback
+        tab={tab}
+        onRetry={() => {
+          setRedeployed(false);
+          retry();
+        }}
+      />
+    );
+  }
 
   if (state.status === 'loading') {
     return (

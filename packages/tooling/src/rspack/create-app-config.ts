@@ -7,6 +7,7 @@ import type { Configuration, RspackPluginInstance } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import {
   APPS,
+  chunkLoadingGlobal,
   EXPOSED_MODULE,
   MANIFEST_FILE,
   REMOTE_IDS,
@@ -281,12 +282,14 @@ export function createAppConfig({
       // works out its own origin from where its entry was loaded.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: definition.federationName,
+      chunkLoadingGlobal: chunkLoadingGlobal(definition.federationName),
       filename: production ? `${STATIC_JS}/[name].[contenthash:8].js` : `${STATIC_JS}/[name].js`,
       chunkFilename: production
         ? `${STATIC_JS}/[name].[contenthash:8].js`
         : `${STATIC_JS}/[name].js`,
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      ...(env.LOOFI_HASH_SALT ? { hashSalt: env.LOOFI_HASH_SALT } : {}),
       // Chunk and worker URLs go through the page's one Trusted Types policy, which the
       // runtime asks for by this name and the page installed before it (trusted-scripts.ts).
       trustedTypes: { policyName: SCRIPT_POLICY_NAME, onPolicyCreationFailure: 'stop' },

@@ -52,3 +52,9 @@ export function remotesManifestFor(origins: Record<TabName, string>): RemotesMan
     REMOTE_IDS.map((tab) => [tab, `${origins[tab]}/${MANIFEST_FILE}`]),
   ) as RemotesManifest;
 }
+
+/**
+ * The global array through which an app's chunks reach its runtime (Rspack's
+ * `output.chunkLoadingGlobal`): a remote loaded again starts from a fresh one.
+ */
+export const chunkLoadingGlobal = (federationName: string) => `rspackChunk${federationName}`;

@@ -4,6 +4,7 @@ export {
   REMOTE_IDS,
   MANIFEST_FILE,
   EXPOSED_MODULE,
+  chunkLoadingGlobal,
   remotesManifestFor,
 } from './apps';
 export type { AppDefinition, AppId, RemotesManifest } from './apps';
