@@ -65,6 +65,12 @@ test('a walk through every tab, playing and adding, logs no console error and no
   site,
 }) => {
   const violations = await watchPolicyViolations(page);
+  const response = await page.goto('/auth');
+  // The same policy as the local build: Trusted Types enforced with the one policy (the
+  // emulated build loads no Google helper, so it has no default policy).
+  expect(response!.headers()['content-security-policy']).toContain(
+    "require-trusted-types-for 'script'; trusted-types loofi;",
+  );
   await openDashboard(page);
   await page.getByRole('tab', { name: 'Music' }).click();
   const [rain] = site.tracks;
