@@ -1,9 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { demoTracks } from '@loofi/backend/local/demo';
 import type { Track } from '@loofi/contracts';
 import { replaceLibrary } from './support/audio-fixtures';
 import { expect, openDashboard, test } from './support/fixtures';
-import { musicTab, openMusicTab } from './support/music-page';
+import { exportLibrary, importLibrary, musicTab, openMusicTab } from './support/music-page';
 
 const DUPLICATE = 'This music already exists in your library. Please check the title and author.';
 const demo = demoTracks();
@@ -122,28 +122,10 @@ test('export the library, then import it into an empty one and again', async ({ 
   await openDashboard(page);
   const music = await openMusicTab(page);
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^loofi-library-\d{4}-\d{2}-\d{2}\.json$/);
-  const exported = JSON.parse(await readFile(await file.path(), 'utf8')) as {
-    format: string;
-    tracks: Track[];
-  };
+  const exported = await exportLibrary(page);
   expect(exported.format).toBe('loofi-library');
   expect(exported.tracks).toEqual(demo);
-
-  const importFile = async (contents: unknown) => {
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await (
-      await chooser
-    ).setFiles({
-      name: 'library.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(contents)),
-    });
-  };
+  const importFile = (contents: unknown) => importLibrary(page, contents);
 
   await replaceLibrary(page, []);
   await page.getByRole('tab', { name: 'Music' }).click();

@@ -1,24 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { Track } from '@loofi/contracts';
-import { musicTab, openMusicTab } from '../support/music-page';
-import { expect, openDashboard, test } from './site';
-import type { FirebaseSite } from './site';
+import { exportLibrary, importLibrary, musicTab, openMusicTab } from '../support/music-page';
+import { expect, openDashboard, storedLibrary, storedTitles, test } from './site';
 
 const DUPLICATE = 'This music already exists in your library. Please check the title and author.';
-
-/** The library as the Realtime Database holds it: its entries by index, holes left out. */
-async function storedLibrary(site: FirebaseSite): Promise<Record<string, Track>> {
-  const value = await site.emulators.databaseValue('loofi-music');
-  if (value === null || typeof value !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(value as Record<string, Track | null>).filter(([, track]) => track !== null),
-  ) as Record<string, Track>;
-}
-const storedTitles = async (site: FirebaseSite) =>
-  Object.values(await storedLibrary(site))
-    .map((track) => track.title)
-    .sort();
 
 /**
  * Another page of the owner's signed-in session. (A sign-in on another browser writes a new
@@ -91,17 +76,8 @@ test('a track added in one page appears live in another, and is refused there as
       audio: `https://example.org/${title}.mp3`,
       image: '',
     }));
-    const importOn = async (target: Page) => {
-      const chooser = target.waitForEvent('filechooser');
-      await target.getByRole('button', { name: 'Import', exact: true }).click();
-      await (
-        await chooser
-      ).setFiles({
-        name: 'library.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from(JSON.stringify({ format: 'loofi-library', tracks: batch })),
-      });
-    };
+    const importOn = (target: Page) =>
+      importLibrary(target, { format: 'loofi-library', tracks: batch });
     await Promise.all([importOn(page), importOn(other.page)]);
     await expect(music.counter).toContainText('6');
     await expect(elsewhere.counter).toContainText('6');
@@ -176,14 +152,7 @@ test('export the library, then import it back: only the missing music is added',
   await openDashboard(page);
   const music = await openMusicTab(page);
 
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export', exact: true }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^loofi-library-\d{4}-\d{2}-\d{2}\.json$/);
-  const exported = JSON.parse(await readFile(await file.path(), 'utf8')) as {
-    format: string;
-    tracks: Track[];
-  };
+  const exported = await exportLibrary(page);
   expect(exported.format).toBe('loofi-library');
   expect([...exported.tracks].sort((a, b) => a.title.localeCompare(b.title))).toEqual([rain, snow]);
 
@@ -196,17 +165,7 @@ test('export the library, then import it back: only the missing music is added',
     audio: 'https://example.org/imported.mp3',
     image: '',
   };
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await (
-    await chooser
-  ).setFiles({
-    name: 'library.json',
-    mimeType: 'application/json',
-    buffer: Buffer.from(
-      JSON.stringify({ ...exported, tracks: [...exported.tracks, extra, { ...extra }] }),
-    ),
-  });
+  await importLibrary(page, { ...exported, tracks: [...exported.tracks, extra, { ...extra }] });
   await expect(music.notice('Imported 2 tracks; skipped 2 duplicates.')).toBeVisible();
   await expect(music.row(rain.title)).toBeVisible();
   await expect(music.row(extra.title)).toBeVisible();

@@ -3,7 +3,7 @@ import type { Track } from '@loofi/contracts';
 import { followDatabase } from '../support/firebase-emulated';
 import type { DatabaseTraffic } from '../support/firebase-emulated';
 import { musicTab } from '../support/music-page';
-import { expect, GREETING, signIn, test } from './site';
+import { expect, GREETING, openDashboard, signIn, test } from './site';
 
 /** Where the Firebase backend keeps the owner's listening session (loofi-listening/{uid}). */
 const SESSION_PATH = 'loofi-listening';
@@ -30,13 +30,6 @@ test.describe("the owner's listening session on the Firebase emulators", () => {
     const errors: Error[] = [];
     page.on('pageerror', (error) => errors.push(error));
     return { context, page, errors, session: followDatabase(page, SESSION_PATH) };
-  }
-
-  /** Signs in and returns once the dashboard shows its greeting. */
-  async function openDashboard(page: Page) {
-    await page.goto('/auth');
-    await signIn(page);
-    await expect(page.getByRole('heading', { name: GREETING })).toBeVisible({ timeout: 15_000 });
   }
 
   /** Plays a track on the page, moves to about 30 s and pauses; where it paused, as the bar says. */

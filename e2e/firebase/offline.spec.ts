@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { Track } from '@loofi/contracts';
 import { musicTab, openMusicTab } from '../support/music-page';
-import { expect, GREETING, openDashboard, test } from './site';
-import type { FirebaseSite } from './site';
+import { expect, GREETING, openDashboard, storedTitles, test } from './site';
 
 // The page reloads with no network: the service worker serves it (the others block it).
 test.use({ serviceWorkers: 'allow' });
@@ -14,16 +12,6 @@ async function untilControlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
     timeout: 15_000,
   });
-}
-
-/** The titles the Realtime Database holds, holes left out, sorted. */
-async function storedTitles(site: FirebaseSite): Promise<string[]> {
-  const value = await site.emulators.databaseValue('loofi-music');
-  if (value === null || typeof value !== 'object') return [];
-  return Object.values(value as Record<string, Track | null>)
-    .filter((entry): entry is Track => entry !== null)
-    .map((entry) => entry.title)
-    .sort();
 }
 
 test('after one visit the library opens offline; changes made offline survive a reload and reach the database once back online', async ({

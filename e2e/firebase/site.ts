@@ -10,7 +10,8 @@ import type { RunningServer } from '@loofi/tooling/serve';
 import { serveAudio, toneWav } from '../support/audio-fixtures';
 import type { AudioServer } from '../support/audio-fixtures';
 import { EMULATED_OWNER, emulatedFirebaseEnv } from '../support/firebase-emulated';
-import { test as base } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { test as base, expect, GREETING, signIn } from '../support/fixtures';
 import { buildHostVariant } from '../support/variant-build';
 
 /**
@@ -115,5 +116,30 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ firebaseSite }, use) => use(firebaseSite.host.url),
 });
 
-export { expect, GREETING, openDashboard, signIn } from '../support/fixtures';
+/** The library as the Realtime Database holds it: its entries by index, holes left out. */
+export async function storedLibrary(site: FirebaseSite): Promise<Record<string, Track>> {
+  const value = await site.emulators.databaseValue('loofi-music');
+  if (value === null || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, Track | null>).filter(([, track]) => track !== null),
+  ) as Record<string, Track>;
+}
+
+/** The titles the database holds, sorted. */
+export const storedTitles = async (site: FirebaseSite) =>
+  Object.values(await storedLibrary(site))
+    .map((track) => track.title)
+    .sort();
+
+/**
+ * Signs in as the whitelisted owner and waits for the dashboard. Against the emulators the
+ * credential goes through Auth and Firestore first: a slower first paint than the local one.
+ */
+export async function openDashboard(page: Page) {
+  await page.goto('/auth');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible({ timeout: 15_000 });
+}
+
+export { expect, GREETING, signIn };
 export { EMULATED_OWNER } from '../support/firebase-emulated';

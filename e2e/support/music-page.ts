@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import type { Track } from '@loofi/contracts';
 import { expect } from './fixtures';
 
 /** The Music tab as its user sees it: the counter, the table, the dialog, the notices. */
@@ -30,4 +32,29 @@ export async function openMusicTab(page: Page) {
   await expect(music.table).toBeVisible();
   await expect(music.titles.first()).toBeVisible();
   return music;
+}
+
+/** Exports the library from the Music tab (Export) and reads the file the browser saved. */
+export async function exportLibrary(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^loofi-library-\d{4}-\d{2}-\d{2}\.json$/);
+  return JSON.parse(await readFile(await file.path(), 'utf8')) as {
+    format: string;
+    tracks: Track[];
+  };
+}
+
+/** Imports `contents`, as a JSON file the owner picks, through the Music tab's Import. */
+export async function importLibrary(page: Page, contents: unknown) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'library.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(contents)),
+  });
 }

@@ -73,6 +73,22 @@ const until = async (check: () => boolean | Promise<boolean>) => {
 };
 const latest = (library: LibraryPort) => firstValueFrom(library.tracks$);
 
+/**
+ * A page that has visited once online (the database's list kept on disk) and has now lost
+ * the connection; with what it showed.
+ */
+async function visitedThenOffline(
+  db: ReturnType<typeof database>,
+  disk: ReturnType<typeof memoryDisk>,
+) {
+  db.connected.next(true);
+  const page = open(db, disk);
+  const shown = await latest(page);
+  await until(() => disk.library?.length === shown.length);
+  db.connected.next(false);
+  return { page, shown };
+}
+
 describe('keepLibraryOffline', () => {
   it('keeps the list the database sent, and shows it on the next visit while offline', async () => {
     const db = database([track('Rain'), track('Snow')]);
@@ -90,11 +106,10 @@ describe('keepLibraryOffline', () => {
   it('queues changes made offline on disk, shows them at once, and writes them in order when the connection returns', async () => {
     const db = database([track('Rain'), track('Snow'), track('Fog')]);
     const disk = memoryDisk();
-    db.connected.next(true);
-    const page = open(db, disk);
-    const [rain, snow, fog] = await latest(page);
-    await until(() => disk.library?.length === 3);
-    db.connected.next(false);
+    const {
+      page,
+      shown: [rain, snow, fog],
+    } = await visitedThenOffline(db, disk);
 
     await page.add(track('Dawn'));
     await page.update(rain!.key, track('Rain, Side B'));
@@ -123,11 +138,10 @@ describe('keepLibraryOffline', () => {
   it('for one track the last write wins, and music added meanwhile elsewhere is not added twice', async () => {
     const db = database([track('Rain')]);
     const disk = memoryDisk();
-    db.connected.next(true);
-    const page = open(db, disk);
-    const [rain] = await latest(page);
-    await until(() => disk.library?.length === 1);
-    db.connected.next(false);
+    const {
+      page,
+      shown: [rain],
+    } = await visitedThenOffline(db, disk);
 
     await page.update(rain!.key, track('Rain, offline edit'));
     await page.addMany([track('Dusk'), track('Night')]);
@@ -145,11 +159,10 @@ describe('keepLibraryOffline', () => {
   it('a change made while the queue is being written waits behind it, so the newer write wins', async () => {
     const db = database([track('Rain')]);
     const disk = memoryDisk();
-    db.connected.next(true);
-    const page = open(db, disk);
-    const [rain] = await latest(page);
-    await until(() => disk.library?.length === 1);
-    db.connected.next(false);
+    const {
+      page,
+      shown: [rain],
+    } = await visitedThenOffline(db, disk);
     await page.update(rain!.key, track('Rain, older'));
 
     db.connected.next(true);
@@ -161,11 +174,7 @@ describe('keepLibraryOffline', () => {
   it('refuses music already shown as a duplicate while offline, as online', async () => {
     const db = database([track('Rain')]);
     const disk = memoryDisk();
-    db.connected.next(true);
-    const page = open(db, disk);
-    await latest(page);
-    await until(() => disk.library?.length === 1);
-    db.connected.next(false);
+    const { page } = await visitedThenOffline(db, disk);
     await expect(page.add(track('  RAIN '))).rejects.toBeInstanceOf(DuplicateTrackError);
     await page.add(track('Dawn'));
     await expect(page.add(track('dawn'))).rejects.toBeInstanceOf(DuplicateTrackError);
@@ -175,11 +184,7 @@ describe('keepLibraryOffline', () => {
   it('an entry added offline is edited or deleted in the queue itself', async () => {
     const db = database([]);
     const disk = memoryDisk();
-    db.connected.next(true);
-    const page = open(db, disk);
-    await latest(page);
-    await until(() => disk.library !== null);
-    db.connected.next(false);
+    const { page } = await visitedThenOffline(db, disk);
     await page.addMany([track('Dawn'), track('Dusk')]);
     const [dawn, dusk] = await latest(page);
     expect(dawn!.key).toMatch(/^pending-/);
