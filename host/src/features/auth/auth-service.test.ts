@@ -191,4 +191,28 @@ describe('AuthService', () => {
     expect(backend.credentialDocuments.size).toBe(0);
     expect(await state(auth)).toEqual({ status: 'signed-out' });
   });
+
+  it('revokes the stored token before leaving the provider (whose rules need the owner signed in)', async () => {
+    const steps: string[] = [];
+    const auth = new AuthService({
+      auth: {
+        ...backend.auth,
+        signOut: async () => {
+          steps.push('provider signed out');
+        },
+      },
+      credentials: {
+        ...backend.credentials,
+        revoke: async (prefix) => {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          steps.push(`revoked ${prefix}`);
+        },
+      },
+      whitelist: ['owner@loofi.local'],
+      jar,
+    });
+    await auth.signIn();
+    await auth.signOut();
+    expect(steps).toEqual(['revoked owner', 'provider signed out']);
+  });
 });

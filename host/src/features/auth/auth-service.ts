@@ -38,6 +38,9 @@ export interface AuthServiceOptions {
 
 /** How often the cookies are read again while the page is open. */
 const COOKIE_RECHECK_MS = 5_000;
+/** How long signing out waits for the stored token's removal before leaving the provider. */
+const REVOKE_WAIT_MS = 3_000;
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A session token is 132 random bytes as 264 lower-case hex characters (SPEC §9). */
 const SESSION_TOKEN = /^[0-9a-f]{264}$/;
@@ -145,10 +148,14 @@ export class AuthService {
     this.options.jar.clear();
     this.identity.next(null);
     if (identity) {
-      await Promise.allSettled([
-        this.options.credentials.revoke(emailPrefix(identity.email)),
-        this.options.auth.signOut(),
-      ]);
+      // The token is revoked first: the rules take that delete only from the signed-in owner,
+      // so signing out of the provider at the same time could have it refused. Offline the
+      // revoke cannot finish; the provider's sign-out does not wait for it for ever.
+      const revoked = this.options.credentials
+        .revoke(emailPrefix(identity.email))
+        .catch(() => undefined);
+      await Promise.race([revoked, wait(REVOKE_WAIT_MS)]);
+      await this.options.auth.signOut().catch(() => undefined);
     }
   }
 
