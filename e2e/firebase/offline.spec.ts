@@ -14,7 +14,7 @@ async function untilControlled(page: Page) {
   });
 }
 
-test('after one visit the library opens offline; changes made offline survive a reload and reach the database once back online', async ({
+test('after one visit the library opens offline and a kept track plays; changes made offline survive a reload and reach the database once back online', async ({
   page,
   context,
   site,
@@ -29,6 +29,13 @@ test('after one visit the library opens offline; changes made offline survive a 
   const music = await openMusicTab(page);
   await expect(music.row(rain.title)).toBeVisible();
   await expect(music.row(snow.title)).toBeVisible();
+  // One track kept offline, for listening with no network.
+  await music
+    .row(snow.title)
+    .getByRole('button', { name: `More actions for ${snow.title}` })
+    .click();
+  await page.getByRole('menuitem', { name: 'Keep offline' }).click();
+  await expect(music.notice(`“${snow.title}” is kept offline.`)).toBeVisible();
 
   await context.setOffline(true);
   await page.reload();
@@ -58,6 +65,20 @@ test('after one visit the library opens offline; changes made offline survive a 
   await expect(again.row('Written Offline')).toBeVisible();
   await expect(again.row(snow.title)).toBeVisible();
   expect(await storedTitles(site)).toEqual([rain.title, snow.title].sort());
+
+  // The kept track plays, from the service worker.
+  const player = page.getByRole('region', { name: 'Player' });
+  await again
+    .row(snow.title)
+    .getByRole('button', { name: `Play ${snow.title}` })
+    .click();
+  await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect
+    .poll(async () =>
+      Number(await player.getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuenow')),
+    )
+    .toBeGreaterThanOrEqual(1);
+  await player.getByRole('button', { name: 'Pause', exact: true }).click();
 
   // Back online: written to the database, each once.
   await context.setOffline(false);
