@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import type { Track } from '@loofi/contracts';
 import { replaceLibrary, serveAudio, toneWav } from './support/audio-fixtures';
-import { expect, openDashboard, test } from './support/fixtures';
+import { expect, openDashboard, test, untilControlled } from './support/fixtures';
 import { musicTab, openMusicTab } from './support/music-page';
 
 // Kept tracks are served by the service worker: let it run (the other tests block it).
@@ -22,13 +22,6 @@ const demo: Track = {
 const bar = (page: Page) => page.getByRole('region', { name: 'Player' });
 const seekValue = async (page: Page) =>
   Number(await bar(page).getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuenow'));
-
-/** Waits until the page's service worker is installed and controls it. */
-async function untilControlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 15_000,
-  });
-}
 
 /**
  * A track's row in Music. By a title the row header begins with: once kept, the header also

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { distOf, serveApp } from '@loofi/tooling/serve';
-import { expect, GREETING, openDashboard, signIn, test } from './support/fixtures';
+import { expect, GREETING, openDashboard, signIn, test, untilControlled } from './support/fixtures';
 import { expectRedeployPickedUp, settingsWithNextRelease } from './support/redeploy';
 
 // These tests are about the service worker itself: let it run (the others block it).
@@ -11,13 +11,6 @@ test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE = 'You are offline. Some functionality may be unavailable.';
 const player = (page: Page) => page.getByRole('region', { name: 'Player' });
-
-/** Waits until the page's service worker is installed and controls it. */
-async function untilControlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 15_000,
-  });
-}
 
 interface HostCopy {
   url: string;

@@ -1,18 +1,11 @@
-import type { Page } from '@playwright/test';
 import { musicTab, openMusicTab } from '../support/music-page';
+import { untilControlled } from '../support/fixtures';
 import { expect, GREETING, openDashboard, storedTitles, test } from './site';
 
 // The page reloads with no network: the service worker serves it (the others block it).
 test.use({ serviceWorkers: 'allow' });
 
 const OFFLINE = 'You are offline. Some functionality may be unavailable.';
-
-/** Waits until the page's service worker is installed and controls it. */
-async function untilControlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 15_000,
-  });
-}
 
 test('after one visit the library opens offline and a kept track plays; changes made offline survive a reload and reach the database once back online', async ({
   page,

@@ -115,3 +115,10 @@ export async function watchPolicyViolations(page: Page): Promise<() => Promise<s
         (window as unknown as { __loofiPolicyViolations?: string[] }).__loofiPolicyViolations ?? [],
     );
 }
+
+/** Waits until the page's service worker is installed and controls it. */
+export async function untilControlled(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 15_000,
+  });
+}
