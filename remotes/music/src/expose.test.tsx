@@ -284,8 +284,9 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'There is not enough space to keep “Rain” offline.',
       );
+      // The row's state follows as soon as it is rendered (a transition, not the alert's frame).
+      await waitFor(() => expect(within(rowOf('Rain')).queryByRole('progressbar')).toBeNull());
       expect(within(rowOf('Rain')).queryByRole('img', { name: 'Kept offline' })).toBeNull();
-      expect(within(rowOf('Rain')).queryByRole('progressbar')).toBeNull();
     });
   });
 

@@ -67,4 +67,38 @@ describe('useObservable', () => {
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.textContent).toBe('current');
   });
+
+  it('renders a value that arrives outside any event as ordinary work, not synchronously', async () => {
+    // As in the browser: no act() around the database's answer.
+    const reactAct = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactAct.IS_REACT_ACT_ENVIRONMENT;
+    reactAct.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const source$ = new Subject<string>();
+      render(<Show source$={source$} />);
+      source$.next('arrived');
+      // A synchronous update would already be on screen once the microtasks have run.
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(screen.getByText('initial')).toBeInTheDocument();
+      expect(await screen.findByText('arrived')).toBeInTheDocument();
+    } finally {
+      reactAct.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
+  it('follows a new stream from the render that receives it', () => {
+    const first$ = new BehaviorSubject('first');
+    const second$ = new BehaviorSubject('second');
+    const rendered: string[] = [];
+    const { rerender } = render(
+      <Show source$={first$} onRender={(value) => rendered.push(value)} />,
+    );
+    rerender(<Show source$={second$} onRender={(value) => rendered.push(value)} />);
+    expect(screen.getByText('second')).toBeInTheDocument();
+    expect(rendered).not.toContain('initial');
+    expect(first$.observed).toBe(false);
+    act(() => second$.next('next'));
+    expect(screen.getByText('next')).toBeInTheDocument();
+  });
 });
