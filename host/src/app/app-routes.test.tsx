@@ -43,7 +43,8 @@ async function renderAt(
   });
   const root: CompositionRoot = {
     auth,
-    loadDashboard: () => Promise.resolve({ default: dashboard }),
+    loadDashboard: () => Promise.resolve(dashboard),
+    loadedDashboard: () => undefined,
     connection: new ConnectionStatus(window),
   };
   return render(
@@ -119,6 +120,7 @@ describe('the routes (SPEC §2)', () => {
             root={{
               auth: broken,
               loadDashboard: () => new Promise(() => undefined),
+              loadedDashboard: () => undefined,
               connection: new ConnectionStatus(window),
             }}
           />

@@ -1,11 +1,11 @@
 import { Box, Button, CircularProgress, Paper, Typography } from '@loofi/ui-kit/base';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { BrowserRouter, Route, Routes, useOutletContext } from 'react-router-dom';
 import type { Backend } from '@loofi/backend';
 import { memoizeUntilFailure } from '@loofi/ui/async';
-import { LoofiThemeProvider, useRetryWhenOnline } from '@loofi/ui';
+import { LoofiThemeProvider, useRetryableLoad } from '@loofi/ui';
 import type { HostConfig } from '../config/host-config';
 import { AuthGate } from '../features/auth/auth-gate';
 import type { SignedInOwner } from '../features/auth/auth-gate';
@@ -18,7 +18,9 @@ type DashboardComponent = ComponentType<{ email: string }>;
 export interface CompositionRoot {
   auth: AuthService;
   /** The signed-in dashboard: a separate chunk, so /auth downloads none of it. */
-  loadDashboard(): Promise<{ default: DashboardComponent }>;
+  loadDashboard(): Promise<DashboardComponent>;
+  /** The dashboard once its chunk has been loaded, for a first render without waiting. */
+  loadedDashboard(): DashboardComponent | undefined;
   connection: ConnectionStatus;
 }
 
@@ -46,55 +48,53 @@ export function createCompositionRoot({
   auth.watchCookies(window);
 
   // A failed chunk is fetched again on the next attempt, not remembered as failed.
+  let loaded: DashboardComponent | undefined;
   const loadDashboard = memoizeUntilFailure(() =>
     import(/* webpackChunkName: "dashboard" */ './dashboard').then((module) => {
       connection.reportLoad(false);
-      return { default: module.createDashboard({ backend, hostConfig, auth, connection }) };
+      loaded ??= module.createDashboard({ backend, hostConfig, auth, connection });
+      return loaded;
     }),
   );
   if (cookieJar.read()) loadDashboard().catch(() => undefined);
 
-  return { auth, loadDashboard, connection };
+  return { auth, loadDashboard, loadedDashboard: () => loaded, connection };
 }
 
 /**
- * The dashboard's chunk behind a boundary: if it cannot be fetched (the connection dropped
- * as it loaded), the page says so in place with a Retry, and tries again by itself when the
- * browser is back online; the offline notice shows meanwhile.
+ * The dashboard's chunk, loaded outside React's Suspense: when a boundary reveals content
+ * that replaced its fallback, React holds the commit until 300 ms after the fallback
+ * appeared (its "throttled reveal"), and on a returning owner's load that wait was the
+ * largest part of the time to the first tab. Here the chunk's arrival is an update of
+ * state, shown as soon as it is rendered. If the chunk cannot be fetched (the connection
+ * dropped as it loaded), the page says so in place with a Retry, and tries again by itself
+ * when the browser is back online; the offline notice shows meanwhile.
  */
 function DashboardRoute({ root }: { root: CompositionRoot }) {
   const { email } = useOutletContext<SignedInOwner>();
-  const { loadDashboard, connection } = root;
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
-  // React.lazy remembers a failed load for good: each attempt gets a lazy of its own.
-  const [Dashboard, setDashboard] = useState(() => lazy(loadDashboard));
-  const retry = useCallback(() => {
-    setFailed(false);
-    setDashboard(() => lazy(loadDashboard));
-    setAttempt((count) => count + 1);
-  }, [loadDashboard]);
-  useRetryWhenOnline(failed, retry);
+  const { loadDashboard, loadedDashboard, connection } = root;
+  const { state, retry, attempt } = useRetryableLoad(loadDashboard, loadedDashboard());
+  const failedToFetch =
+    state.status === 'failed' &&
+    state.error instanceof Error &&
+    state.error.name === 'ChunkLoadError';
+  // A chunk that could not be fetched is the network's doing; a bug is not.
+  useEffect(() => {
+    if (failedToFetch) connection.reportLoad(true);
+  }, [failedToFetch, connection]);
 
+  if (state.status === 'loading') {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100dvh' }}>
+        <CircularProgress aria-label="Loading the dashboard" />
+      </Box>
+    );
+  }
+  if (state.status === 'failed') return <DashboardFallback onRetry={retry} />;
+  const Dashboard = state.value;
   return (
-    <ErrorBoundary
-      key={attempt}
-      onError={(error) => {
-        setFailed(true);
-        // A chunk that could not be fetched is the network's doing; a bug is not.
-        if (error instanceof Error && error.name === 'ChunkLoadError') connection.reportLoad(true);
-      }}
-      fallbackRender={() => <DashboardFallback onRetry={retry} />}
-    >
-      <Suspense
-        fallback={
-          <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100dvh' }}>
-            <CircularProgress aria-label="Loading the dashboard" />
-          </Box>
-        }
-      >
-        <Dashboard email={email} />
-      </Suspense>
+    <ErrorBoundary key={attempt} fallbackRender={() => <DashboardFallback onRetry={retry} />}>
+      <Dashboard email={email} />
     </ErrorBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useRetryWhenOnline } from './use-retry-when-online';
 
 export type RetryableLoadState<T> =
@@ -12,6 +12,10 @@ export type RetryableLoadState<T> =
  * `load` should be stable (a `useCallback`): a new one loads again. `loaded` is what is
  * already there (a preloaded remote), shown in the first frame without a loading state.
  * `attempt` counts the retries, e.g. to key an error boundary around what was loaded.
+ *
+ * What arrives is rendered as a transition: React builds it in slices of a few
+ * milliseconds, so a large tree (the dashboard, a tab) does not hold the main thread in one
+ * long task, and a press meanwhile is answered first.
  */
 export function useRetryableLoad<T>(load: () => Promise<T>, loaded?: T) {
   const [attempt, setAttempt] = useState(0);
@@ -25,8 +29,10 @@ export function useRetryableLoad<T>(load: () => Promise<T>, loaded?: T) {
       (value) => {
         if (!current) return;
         // Unchanged when the first render already showed it: no second render.
-        setState((shown) =>
-          shown.status === 'ready' && shown.value === value ? shown : { status: 'ready', value },
+        startTransition(() =>
+          setState((shown) =>
+            shown.status === 'ready' && shown.value === value ? shown : { status: 'ready', value },
+          ),
         );
       },
       (error: unknown) => {
