@@ -15,20 +15,27 @@ const messageOf = (tab: TabName, error: unknown) =>
 /**
  * Loads a tab's remote and mounts it; on any failure shows the fallback with Retry. A shell
  * render that changes none of its inputs (a preloaded remote arriving) leaves it alone.
+ * `afterFirstFrame`: show the loading state first even when the remote is already there,
+ * and render it in the next commit (the dashboard's first frame).
  */
 export const RemoteTab = memo(function RemoteTab({
   tab,
   loader,
   props,
+  afterFirstFrame = false,
 }: {
   tab: TabName;
   loader: RemoteLoader;
   props: RemoteProps;
+  afterFirstFrame?: boolean;
 }) {
   const load = useCallback(() => loader.load(tab), [loader, tab]);
   // A remote loaded before (preloaded, or shown earlier) renders in the first frame; a tab
   // that could not load over a dropped connection comes back with it.
-  const { state, retry, attempt } = useRetryableLoad(load, loader.loadedApp(tab));
+  const { state, retry, attempt } = useRetryableLoad(
+    load,
+    afterFirstFrame ? undefined : loader.loadedApp(tab),
+  );
   // Redeployed while open: the old release's files are gone, so its app is set aside.
   const [redeployed, setRedeployed] = useState(false);
   useEffect(

@@ -64,6 +64,7 @@ describe('TabPanels', () => {
 
     const { rerender } = render(<TabPanels activeTab="music" loader={loader} props={props} />);
     const box = () => screen.getByRole('textbox');
+    await screen.findByRole('textbox');
     await act(async () => {
       fireEvent.change(box(), { target: { value: 'lofi' } });
     });
@@ -75,5 +76,18 @@ describe('TabPanels', () => {
       expect(screen.getByRole('tabpanel')).toHaveAttribute('id', 'shell-panel-music'),
     );
     expect(box()).toHaveValue('');
+  });
+
+  it("commits the dashboard's first tab after its loading state, even when its remote is there", async () => {
+    const home = countingApp('Home remote');
+    const loader = fakeRemoteLoader({ home: home.App });
+    await loader.load('home');
+    render(<TabPanels activeTab="home" loader={loader} props={createFakeRemoteProps()} />);
+    // The first frame: the shell's part, with the tab loading.
+    expect(screen.getByRole('progressbar', { name: 'Loading the home tab' })).toBeInTheDocument();
+    expect(home.calls.renders).toBe(0);
+    // The next commit: the tab itself.
+    expect(await screen.findByText('Home remote')).toBeVisible();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

@@ -46,13 +46,22 @@ export function TabPanels({
   props: RemoteProps;
 }) {
   const generations = useVisitGenerations(activeTab);
+  // The dashboard's first frame holds the shell and the first tab's loading state; the
+  // tab's content, even when its remote is already there, is rendered and committed right
+  // after. On a phone, the two together were one long task.
+  const [firstTab] = useState(activeTab);
   return REMOTE_IDS.filter((tab) => tab === activeTab || loader.loadedApp(tab)).map((tab) => (
     <Activity
       key={`${tab}:${generations[tab] ?? 0}`}
       mode={tab === activeTab ? 'visible' : 'hidden'}
     >
       <div {...SHELL_TABS.panel(tab)}>
-        <RemoteTab tab={tab} loader={loader} props={props} />
+        <RemoteTab
+          tab={tab}
+          loader={loader}
+          props={props}
+          afterFirstFrame={tab === firstTab && generations[tab] === undefined}
+        />
       </div>
     </Activity>
   ));
