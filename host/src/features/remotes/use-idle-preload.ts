@@ -10,10 +10,13 @@ interface NetworkInformationLike {
 }
 
 /**
- * Once the dashboard has settled, fetch the other tabs' remotes while the browser is idle;
- * the caller re-renders as each arrives, so their panels can be rendered ahead, hidden
- * (./tab-panels). Not when the owner asked the browser to save
- * data; a failure here is silent (the tab retries when opened).
+ * Once the dashboard has settled, fetch the other tabs' remotes while the browser is idle,
+ * one tab at a time: the caller re-renders as each arrives, so its panel can be rendered
+ * ahead, hidden (./tab-panels). Each tab's code is fetched and run in one idle period and
+ * its hidden panel rendered in the next, so that no two tabs' work lands in one long task
+ * (on a phone, the three together held the main thread for a fifth of a second). Not when
+ * the owner asked the browser to save data; a failure here is silent (the tab retries when
+ * opened).
  */
 export function useIdlePreload(loader: RemoteLoader): void {
   const [, setPreloaded] = useState(0);
@@ -21,28 +24,43 @@ export function useIdlePreload(loader: RemoteLoader): void {
     const connection = (navigator as Navigator & { connection?: NetworkInformationLike })
       .connection;
     if (connection?.saveData) return;
-    let idle: number | null = null;
-    const preload = () => {
+    let stopped = false;
+    let cancel: () => void = () => undefined;
+    // Resolves when the browser next has nothing to do (or after the delay, where it has
+    // no idle callbacks); never, once the shell is gone.
+    const wait = (delayMs: number, idle: boolean) =>
+      new Promise<void>((resolve) => {
+        const timer = window.setTimeout(() => {
+          if (!idle || typeof window.requestIdleCallback !== 'function') return resolve();
+          const handle = window.requestIdleCallback(() => resolve(), {
+            timeout: IDLE_PRELOAD_DELAY_MS,
+          });
+          cancel = () => window.cancelIdleCallback(handle);
+        }, delayMs);
+        cancel = () => window.clearTimeout(timer);
+      });
+
+    void (async () => {
+      await wait(IDLE_PRELOAD_DELAY_MS, false);
       for (const tab of REMOTE_IDS) {
+        if (stopped) return;
         if (loader.loadedApp(tab)) continue;
-        loader.load(tab).then(
-          // A transition: rendering the tab ahead yields to anything the owner does.
-          () => startTransition(() => setPreloaded((count) => count + 1)),
-          () => undefined,
+        await wait(0, true);
+        if (stopped) return;
+        const loaded = await loader.load(tab).then(
+          () => true,
+          () => false,
         );
+        if (stopped || !loaded) continue;
+        await wait(0, true);
+        if (stopped) return;
+        // A transition: rendering the tab ahead yields to anything the owner does.
+        startTransition(() => setPreloaded((count) => count + 1));
       }
-    };
-    const timer = window.setTimeout(() => {
-      idle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(preload, { timeout: IDLE_PRELOAD_DELAY_MS })
-          : window.setTimeout(preload, 0);
-    }, IDLE_PRELOAD_DELAY_MS);
+    })();
     return () => {
-      window.clearTimeout(timer);
-      if (idle !== null && typeof window.cancelIdleCallback === 'function') {
-        window.cancelIdleCallback(idle);
-      }
+      stopped = true;
+      cancel();
     };
   }, [loader]);
 }
