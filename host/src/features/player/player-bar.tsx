@@ -27,7 +27,7 @@ import {
   positionOf,
   volumeOf,
 } from '@loofi/contracts/player';
-import { useObservable, usePhoneLayout } from '@loofi/ui';
+import { useObservableInStep, usePhoneLayout } from '@loofi/ui';
 import { Hint } from '../shell-chrome/hint';
 import { QueueButton } from './queue-button';
 import type { SleepTimer } from './sleep-timer';
@@ -67,7 +67,7 @@ export function PlayerBar({
   offline?: OfflineTracks | undefined;
 }) {
   const playback$ = useMemo(() => playbackOf(player), [player]);
-  const { current, playing, error } = useObservable(playback$, INITIAL_PLAYBACK);
+  const { current, playing, error } = useObservableInStep(playback$, INITIAL_PLAYBACK);
   // The owner can dismiss a playback error; the next, different error shows again.
   const [dismissedError, setDismissedError] = useState<string | null>(null);
   const shownError = error !== null && error !== dismissedError ? error : null;
@@ -232,7 +232,7 @@ export function PlayerBar({
 /** Elapsed time, the seek slider and the length: the one part that follows the position. */
 function SeekRow({ player, hasTrack }: { player: PlayerBus; hasTrack: boolean }) {
   const position$ = useMemo(() => positionOf(player), [player]);
-  const { position, duration } = useObservable(position$, INITIAL_POSITION);
+  const { position, duration } = useObservableInStep(position$, INITIAL_POSITION);
   // While the owner drags the seek thumb, the row follows the drag, not the audio.
   const [dragging, setDragging] = useState<number | null>(null);
   const seekMax = duration > 0 ? duration : 1;
@@ -266,7 +266,7 @@ function SeekRow({ player, hasTrack }: { player: PlayerBus; hasTrack: boolean })
 /** Mute and the volume slider. */
 function VolumeControl({ player }: { player: PlayerBus }) {
   const volume$ = useMemo(() => volumeOf(player), [player]);
-  const { volume, muted } = useObservable(volume$, INITIAL_VOLUME);
+  const { volume, muted } = useObservableInStep(volume$, INITIAL_VOLUME);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: 200 }}>
       <Hint title={muted ? 'Unmute' : 'Mute'}>

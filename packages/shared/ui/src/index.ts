@@ -1,6 +1,6 @@
 export { loofiTheme } from './theme';
 export { LoofiThemeProvider } from './loofi-theme-provider';
-export { useObservable } from './use-observable';
+export { useObservable, useObservableInStep } from './use-observable';
 export { useRetryWhenOnline } from './use-retry-when-online';
 export { useRetryableLoad } from './use-retryable-load';
 export type { RetryableLoadState } from './use-retryable-load';

@@ -4,7 +4,7 @@ import type { Observable } from 'rxjs';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { useObservable } from './use-observable';
+import { useObservable, useObservableInStep } from './use-observable';
 
 function Show({
   source$,
@@ -100,5 +100,25 @@ describe('useObservable', () => {
     expect(first$.observed).toBe(false);
     act(() => second$.next('next'));
     expect(screen.getByText('next')).toBeInTheDocument();
+  });
+
+  it('in step: renders every change synchronously, in the frame it happens', async () => {
+    const reactAct = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactAct.IS_REACT_ACT_ENVIRONMENT;
+    reactAct.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const source$ = new BehaviorSubject('playing A');
+      function InStep() {
+        return <p>{useObservableInStep(source$, 'initial')}</p>;
+      }
+      render(<InStep />);
+      expect(screen.getByText('playing A')).toBeInTheDocument();
+      source$.next('playing B');
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(screen.getByText('playing B')).toBeInTheDocument();
+    } finally {
+      reactAct.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Observable } from 'rxjs';
 
 /**
@@ -51,6 +51,41 @@ const URGENT_EVENTS = new Set([
 const duringUrgentEvent = () =>
   typeof window !== 'undefined' && URGENT_EVENTS.has(window.event?.type ?? '');
 
+interface ObservableStore<T> {
+  subscribe(onChange: () => void): () => void;
+  getSnapshot(): T;
+  getServerSnapshot(): T;
+}
+
+function observableStore<T>(source$: Observable<T>, initial: T): ObservableStore<T> {
+  let value = currentValue(source$, initial);
+  return {
+    subscribe(onChange) {
+      const subscription = source$.subscribe((next) => {
+        if (Object.is(next, value)) return;
+        value = next;
+        onChange();
+      });
+      return () => subscription.unsubscribe();
+    },
+    getSnapshot: () => value,
+    getServerSnapshot: () => initial,
+  };
+}
+
+/**
+ * The latest value of an rxjs stream, like `useObservable`, but every change is rendered
+ * synchronously, in the frame it happens: for a small view that must match something
+ * outside React frame by frame (the player bar names the track that is heard, from the
+ * first frame of a crossfade). Never for a large one: it cannot be rendered in slices.
+ */
+export function useObservableInStep<T>(source$: Observable<T>, initial: T): T {
+  // `initial` only matters before the first value of this stream, so it is not a dependency.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const store = useMemo(() => observableStore(source$, initial), [source$]);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
+}
+
 interface Shown<T> {
   source$: Observable<T>;
   value: T;
@@ -68,6 +103,8 @@ interface Shown<T> {
  * milliseconds that the browser paints and answers input between. (`useSyncExternalStore`
  * renders every change synchronously, even one that arrives while React is building a
  * screen in slices: on a phone, the library's arrival became one long task.)
+ * For a small view that must match something outside React frame by frame, see
+ * `useObservableInStep`.
  */
 export function useObservable<T>(source$: Observable<T>, initial: T): T {
   const hydrating = useHydrating();
