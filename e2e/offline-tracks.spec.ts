@@ -1,13 +1,12 @@
 import type { Page, Response } from '@playwright/test';
 import type { Track } from '@loofi/contracts';
 import { replaceLibrary, serveAudio, toneWav } from './support/audio-fixtures';
-import { expect, openDashboard, test, untilControlled } from './support/fixtures';
+import { expect, offlineNotice, openDashboard, test, untilControlled } from './support/fixtures';
 import { musicTab, openMusicTab } from './support/music-page';
 
 // Kept tracks are served by the service worker: let it run (the other tests block it).
 test.use({ serviceWorkers: 'allow' });
 
-const OFFLINE = 'You are offline. Some functionality may be unavailable.';
 const KEPT_CACHE = 'loofi-offline-tracks';
 const SKIPPED = 'You are offline: the tracks that are not kept offline are skipped.';
 
@@ -107,7 +106,7 @@ test('a track kept offline plays with no network, and seeks', async ({ page, con
     await context.setOffline(true);
     await allowing.close();
     await page.reload();
-    await expect(page.getByRole('status')).toHaveText(OFFLINE);
+    await expect(offlineNotice(page)).toBeVisible();
     await openMusicTab(page);
 
     // Kept tracks are found by a worker that has just started, too.
@@ -208,7 +207,7 @@ test('offline, the queue plays the kept tracks and skips the others, saying so o
     await context.setOffline(true);
     await host.close();
     await page.reload();
-    await expect(page.getByRole('status')).toHaveText(OFFLINE);
+    await expect(offlineNotice(page)).toBeVisible();
     await openMusicTab(page);
     await music.table.getByRole('button', { name: `Play ${keptOne.title}` }).click();
     await expect(bar(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();

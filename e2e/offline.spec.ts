@@ -3,13 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { distOf, serveApp } from '@loofi/tooling/serve';
-import { expect, GREETING, openDashboard, signIn, test, untilControlled } from './support/fixtures';
+import {
+  expect,
+  GREETING,
+  offlineNotice,
+  openDashboard,
+  signIn,
+  test,
+  untilControlled,
+} from './support/fixtures';
 import { expectRedeployPickedUp, settingsWithNextRelease } from './support/redeploy';
 
 // These tests are about the service worker itself: let it run (the others block it).
 test.use({ serviceWorkers: 'allow' });
 
-const OFFLINE = 'You are offline. Some functionality may be unavailable.';
 const player = (page: Page) => page.getByRole('region', { name: 'Player' });
 
 interface HostCopy {
@@ -60,7 +67,7 @@ test('after one visit, loofi opens with no network: every tab, the library and t
   await page.reload();
 
   await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText(OFFLINE);
+  await expect(offlineNotice(page)).toBeVisible();
   await page.getByRole('tab', { name: 'Music' }).click();
   await expect(
     page.getByRole('table', { name: 'Library' }).getByRole('row', { name: /Moonlit Bus Ride/ }),

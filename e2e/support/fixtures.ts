@@ -65,6 +65,10 @@ export async function pointRemotes(page: Page, origins: Partial<Record<TabName, 
   await page.route('**/remotes.json', (route) => route.fulfill({ json: manifest }));
 }
 
+/** SPEC's offline message, and the notice that shows it (tabs have live regions of their own). */
+export const OFFLINE = 'You are offline. Some functionality may be unavailable.';
+export const offlineNotice = (page: Page) => page.getByRole('status').filter({ hasText: OFFLINE });
+
 export const GREETING = /^Good (Morning|Afternoon|Evening)$/;
 
 /** Signs in through the sign-in page and the local account chooser, as the owner would. */
