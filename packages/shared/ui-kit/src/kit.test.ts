@@ -3,12 +3,23 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as base from './base';
 import * as kit from './index';
+import * as fields from './parts/fields';
+import * as overlays from './parts/overlays';
+import * as tables from './parts/tables';
 
 describe('the UI kit', () => {
   it('re-exports every base export as the very same object', () => {
     // A second copy in the full kit would be a second module instance on the composed site.
     for (const [name, value] of Object.entries(base)) {
       expect(kit[name as keyof typeof kit], name).toBe(value);
+    }
+  });
+
+  it('has parts (evaluated one task each) that hold the very same objects as the kit', () => {
+    for (const part of [fields, overlays, tables]) {
+      for (const [name, value] of Object.entries(part)) {
+        expect(kit[name as keyof typeof kit], name).toBe(value);
+      }
     }
   });
 

@@ -1,2 +1,3 @@
 export { memoizeUntilFailure } from './memoize-until-failure';
 export { retryUntilLoaded } from './retry-until-loaded';
+export { nextTask } from './next-task';
