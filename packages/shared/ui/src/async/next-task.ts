@@ -1,16 +1,11 @@
-interface PostTaskScheduler {
-  yield(): Promise<void>;
-}
-
 /**
- * Resolves in a later task of the event loop, so that what follows runs after the browser
- * has had a chance to paint and to answer input: `scheduler.yield()` where the browser has
- * it (the continuation goes ahead of other queued work), otherwise a message to itself
- * (unlike a timer, never clamped to 4 ms).
+ * Resolves in a later task of the event loop, behind what was already queued: the browser
+ * paints and answers input in between, and a response that arrived meanwhile (the start
+ * script's fetches of `remotes.json` and a manifest) is handled first. A message to itself
+ * rather than a timer, which the browser may clamp to 4 ms; not `scheduler.yield()`, whose
+ * continuation goes ahead of that queued work.
  */
 export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Partial<PostTaskScheduler> }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
