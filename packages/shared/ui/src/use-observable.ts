@@ -103,6 +103,7 @@ interface Shown<T> {
  * milliseconds that the browser paints and answers input between. (`useSyncExternalStore`
  * renders every change synchronously, even one that arrives while React is building a
  * screen in slices: on a phone, the library's arrival became one long task.)
+ *
  * For a small view that must match something outside React frame by frame, see
  * `useObservableInStep`.
  */
