@@ -11,6 +11,7 @@ import { publishEarlyFetches } from './features/early-start/early-fetches';
 import type { EarlyFetches } from './features/early-start/early-fetches';
 import { EXPOSED_MODULE, sitePolicy } from '@loofi/contracts/apps';
 import { readTabSession } from './features/navigation/tab-session';
+import { exposedInitialScripts, remoteEntryFile } from './features/remotes/manifest-files';
 import { REMOTES_MANIFEST_PATH, isHttpUrl } from './features/remotes/remotes-location';
 
 /** Written by the build in front of this script: the chunks to start fetching. */
@@ -43,21 +44,12 @@ function preloadScript(href: string): void {
  * (the remote's files sit beside its manifest, as loofi's remotes build them).
  */
 function remoteScripts(manifestUrl: string, data: unknown): string[] {
-  const manifest = data as {
-    metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
-    exposes?: { path?: unknown; assets?: { js?: { sync?: unknown } } }[];
-  } | null;
-  const entry = manifest?.metaData?.remoteEntry;
-  if (manifest?.metaData?.publicPath !== 'auto' || typeof entry?.name !== 'string') return [];
-  const folder = typeof entry.path === 'string' && entry.path ? `${entry.path}/` : '';
-  const app = Array.isArray(manifest.exposes)
-    ? manifest.exposes.find((expose) => expose.path === EXPOSED_MODULE)
-    : undefined;
-  const chunks = app?.assets?.js?.sync;
-  const files = [`${folder}${entry.name}`, ...(Array.isArray(chunks) ? chunks : [])];
-  return files
-    .filter((file): file is string => typeof file === 'string')
-    .map((file) => new URL(file, manifestUrl).href);
+  const entry = remoteEntryFile(data);
+  const publicPath = (data as { metaData?: { publicPath?: unknown } } | null)?.metaData?.publicPath;
+  if (publicPath !== 'auto' || entry === undefined) return [];
+  return [entry, ...exposedInitialScripts(data, EXPOSED_MODULE)].map(
+    (file) => new URL(file, manifestUrl).href,
+  );
 }
 
 /** The offline notice, drawn without the app (whose script is what could not arrive). */

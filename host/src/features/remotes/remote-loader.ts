@@ -2,6 +2,7 @@ import { isCompatibleContract } from '@loofi/contracts';
 import type { RemoteApp, RemoteModule, TabName } from '@loofi/contracts';
 import { APPS, EXPOSED_MODULE } from '@loofi/contracts/apps';
 import type { RemotesManifest } from '@loofi/contracts/apps';
+import { manifestFiles } from './manifest-files';
 
 /** The part of the Module Federation runtime the loader needs; a fake stands in for tests. */
 export interface FederationRuntime {
@@ -28,38 +29,6 @@ export class RemoteLoadError extends Error {
       options,
     );
   }
-}
-
-/** Every script and style a remote's `mf-manifest.json` lists, as paths beside it. */
-function filesOf(manifest: unknown): string[] {
-  const files: string[] = [];
-  const collect = (assets: unknown) => {
-    for (const kind of ['js', 'css'] as const) {
-      const group = (assets as Record<string, Record<string, unknown> | undefined> | null)?.[kind];
-      for (const timing of ['sync', 'async'] as const) {
-        const list = group?.[timing];
-        if (Array.isArray(list)) files.push(...list.filter((file) => typeof file === 'string'));
-      }
-    }
-  };
-  const { exposes, shared, metaData } = (manifest ?? {}) as {
-    exposes?: { assets?: unknown }[];
-    shared?: { assets?: unknown }[];
-    metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
-  };
-  for (const entry of [
-    ...(Array.isArray(exposes) ? exposes : []),
-    ...(Array.isArray(shared) ? shared : []),
-  ]) {
-    collect(entry?.assets);
-  }
-  const entry = metaData?.remoteEntry;
-  if (typeof entry?.name === 'string') {
-    files.push(
-      typeof entry.path === 'string' && entry.path ? `${entry.path}/${entry.name}` : entry.name,
-    );
-  }
-  return files;
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -132,7 +101,7 @@ export class RemoteLoader {
       return;
     }
     const folder = new URL('.', manifest[tab]).href;
-    if (filesOf(current).some((file) => new URL(file, folder).href === url)) return;
+    if (manifestFiles(current).some((file) => new URL(file, folder).href === url)) return;
     if (!this.ready.has(tab)) return;
     this.ready.delete(tab);
     this.loaded.delete(tab);

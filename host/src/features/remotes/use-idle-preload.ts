@@ -26,33 +26,36 @@ export function useIdlePreload(loader: RemoteLoader): void {
     if (connection?.saveData) return;
     let stopped = false;
     let cancel: () => void = () => undefined;
-    // Resolves when the browser next has nothing to do (or after the delay, where it has
-    // no idle callbacks); never, once the shell is gone.
-    const wait = (delayMs: number, idle: boolean) =>
+    // Each wait resolves after the delay, or when the browser next has nothing to do (after
+    // a tick where it has no idle callbacks); never, once the shell is gone.
+    const delay = (ms: number) =>
       new Promise<void>((resolve) => {
-        const timer = window.setTimeout(() => {
-          if (!idle || typeof window.requestIdleCallback !== 'function') return resolve();
-          const handle = window.requestIdleCallback(() => resolve(), {
-            timeout: IDLE_PRELOAD_DELAY_MS,
-          });
-          cancel = () => window.cancelIdleCallback(handle);
-        }, delayMs);
+        const timer = window.setTimeout(resolve, ms);
         cancel = () => window.clearTimeout(timer);
       });
+    const idle = () => {
+      if (typeof window.requestIdleCallback !== 'function') return delay(0);
+      return new Promise<void>((resolve) => {
+        const handle = window.requestIdleCallback(() => resolve(), {
+          timeout: IDLE_PRELOAD_DELAY_MS,
+        });
+        cancel = () => window.cancelIdleCallback(handle);
+      });
+    };
 
     void (async () => {
-      await wait(IDLE_PRELOAD_DELAY_MS, false);
+      await delay(IDLE_PRELOAD_DELAY_MS);
       for (const tab of REMOTE_IDS) {
         if (stopped) return;
         if (loader.loadedApp(tab)) continue;
-        await wait(0, true);
+        await idle();
         if (stopped) return;
         const loaded = await loader.load(tab).then(
           () => true,
           () => false,
         );
         if (stopped || !loaded) continue;
-        await wait(0, true);
+        await idle();
         if (stopped) return;
         // A transition: rendering the tab ahead yields to anything the owner does.
         startTransition(() => setPreloaded((count) => count + 1));
