@@ -1,10 +1,20 @@
 import { act, render, screen } from '@testing-library/react';
+import { Activity, useState } from 'react';
+import type * as ReactModule from 'react';
 import { BehaviorSubject, shareReplay, Subject } from 'rxjs';
 import type { Observable } from 'rxjs';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { useObservable, useObservableInStep } from './use-observable';
+
+// Which updates the hook hands to React as transitions.
+const transitions = vi.hoisted(() => vi.fn<(scope: () => void) => void>());
+vi.mock('react', async (importOriginal) => {
+  const react = await importOriginal<typeof ReactModule>();
+  transitions.mockImplementation(react.startTransition);
+  return { ...react, startTransition: transitions };
+});
 
 function Show({
   source$,
@@ -83,6 +93,47 @@ describe('useObservable', () => {
       expect(screen.getByText('initial')).toBeInTheDocument();
       expect(await screen.findByText('arrived')).toBeInTheDocument();
     } finally {
+      reactAct.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
+  it('renders a value replayed as a press reveals it as a transition, after the press', async () => {
+    // A hidden tab rendered ahead of time subscribes when a click reveals it; the stream
+    // moved on meanwhile. That render must not be part of the click's frame.
+    const reactAct = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactAct.IS_REACT_ACT_ENVIRONMENT;
+    reactAct.IS_REACT_ACT_ENVIRONMENT = false;
+    // jsdom has no `window.event`; a browser sets it while the click is dispatched, and
+    // React commits a click's update, effects included, in a microtask of that dispatch.
+    let dispatching: Event | undefined;
+    Object.defineProperty(window, 'event', { configurable: true, get: () => dispatching });
+    try {
+      const source$ = new BehaviorSubject('before');
+      function Tab() {
+        const [mode, setMode] = useState<'hidden' | 'visible'>('hidden');
+        return (
+          <>
+            <button onClick={() => setMode('visible')}>Reveal</button>
+            <Activity mode={mode}>
+              <Show source$={source$} />
+            </Activity>
+          </>
+        );
+      }
+      render(<Tab />);
+      await screen.findByText('before');
+      source$.next('after');
+      transitions.mockClear();
+      const click = new MouseEvent('click', { bubbles: true });
+      dispatching = click;
+      screen.getByRole('button', { name: 'Reveal' }).dispatchEvent(click);
+      for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+      dispatching = undefined;
+      expect(screen.getByText('before')).toBeVisible();
+      expect(transitions).toHaveBeenCalledTimes(1);
+      expect(await screen.findByText('after')).toBeVisible();
+    } finally {
+      Reflect.deleteProperty(window, 'event');
       reactAct.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
   });

@@ -123,7 +123,10 @@ export function useObservable<T>(source$: Observable<T>, initial: T): T {
 
   useEffect(() => {
     // The subscription replays the stream's value: what changed since the render (or the
-    // hydrated `initial`) is shown; an unchanged value renders nothing.
+    // hydrated `initial`) is shown; an unchanged value renders nothing. That replay is never
+    // urgent, even when the effect runs in a press's commit (a hidden tab revealed by a
+    // click subscribes then): it is a transition, after the press's frame.
+    let subscribing = true;
     const subscription = source$.subscribe((value) => {
       const show = () =>
         setShown((previous) =>
@@ -131,9 +134,10 @@ export function useObservable<T>(source$: Observable<T>, initial: T): T {
             ? previous
             : { source$, value },
         );
-      if (duringUrgentEvent()) show();
+      if (!subscribing && duringUrgentEvent()) show();
       else startTransition(show);
     });
+    subscribing = false;
     return () => subscription.unsubscribe();
   }, [source$]);
 
