@@ -1,10 +1,11 @@
 import { Card, CardContent, Typography } from '@loofi/ui-kit/base';
 import { Skeleton } from '@loofi/ui-kit';
 import type { LibraryPort } from '@loofi/contracts';
+import { memo } from 'react';
 import { useTrackCount } from './use-track-count';
 
 /** SPEC §2: the counters card shows the track count, '-' when zero. */
-export function LibraryCounter({ library }: { library: LibraryPort }) {
+export const LibraryCounter = memo(function LibraryCounter({ library }: { library: LibraryPort }) {
   const count = useTrackCount(library);
   return (
     <Card sx={{ maxWidth: 240 }} component="section" aria-labelledby="library-counter-label">
@@ -26,4 +27,4 @@ export function LibraryCounter({ library }: { library: LibraryPort }) {
       </CardContent>
     </Card>
   );
-}
+});

@@ -2,7 +2,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import { Box, Button, Stack, Typography } from '@loofi/ui-kit/base';
 import { LinearProgress } from '@loofi/ui-kit';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import type { LibraryPort, StoredTrack } from '@loofi/contracts';
 import type { Notice } from '../../lib/notice';
 import { useLibraryTransfer } from './use-library-transfer';
@@ -14,7 +14,11 @@ export interface LibraryTransferProps {
 }
 
 /** Export the library as a JSON file, and import such a file. */
-export function LibraryTransfer({ library, tracks, notify }: LibraryTransferProps) {
+export const LibraryTransfer = memo(function LibraryTransfer({
+  library,
+  tracks,
+  notify,
+}: LibraryTransferProps) {
   const { exportLibrary, importFile, cancelImport, progress } = useLibraryTransfer(
     library,
     tracks,
@@ -73,4 +77,4 @@ export function LibraryTransfer({ library, tracks, notify }: LibraryTransferProp
       )}
     </Stack>
   );
-}
+});

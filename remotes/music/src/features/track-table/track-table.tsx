@@ -14,7 +14,7 @@ import {
   TableSortLabel,
   TextField,
 } from '@loofi/ui-kit';
-import { useCallback, useId, useState } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
 import { plainTrack } from '@loofi/contracts';
 import type { OfflineTracks, PlayerBus, StoredTrack } from '@loofi/contracts';
 import type { Notice } from '../../lib/notice';
@@ -120,7 +120,13 @@ interface OpenMenu {
  * and, where the shell can carry them out, each row's More actions (Play next, Add to queue,
  * Keep offline) with a mark on the tracks kept offline.
  */
-export function TrackTable({ tracks, player, offline, onOpenTrack, notify }: TrackTableProps) {
+export const TrackTable = memo(function TrackTable({
+  tracks,
+  player,
+  offline,
+  onOpenTrack,
+  notify,
+}: TrackTableProps) {
   const headingId = useId();
   const menuId = useId();
   const view = useTrackQuery(tracks ?? NO_TRACKS);
@@ -231,7 +237,9 @@ export function TrackTable({ tracks, player, offline, onOpenTrack, notify }: Tra
                     key={track.key}
                     track={track}
                     current={current}
-                    playing={nowPlaying.playing}
+                    // Only the current row shows whether the player plays: a press on Play
+                    // or Pause re-renders that row, not the page.
+                    playing={current && nowPlaying.playing}
                     kept={actions.offline?.kept.has(track.audio) ?? false}
                     saving={actions.offline?.saving.has(track.audio) ?? false}
                     onMenu={withActions ? openMenu : undefined}
@@ -282,7 +290,7 @@ export function TrackTable({ tracks, player, offline, onOpenTrack, notify }: Tra
       )}
     </Paper>
   );
-}
+});
 
 function LoadingRows({ columns }: { columns: number }) {
   return (
