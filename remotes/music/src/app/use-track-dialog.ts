@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import type { StoredTrack } from '@loofi/contracts';
 
 interface DialogState {
@@ -12,8 +12,13 @@ interface DialogState {
 export function useTrackDialog(tracks: readonly StoredTrack[] | null) {
   const [state, setState] = useState<DialogState>({ open: false, session: 0, editing: null });
 
+  // The dialog (its modal, backdrop, focus trap and form) is built as a transition: the
+  // press is answered in its own frame, and the dialog comes in the next ones.
   const openAdd = useCallback(
-    () => setState((current) => ({ open: true, session: current.session + 1, editing: null })),
+    () =>
+      startTransition(() =>
+        setState((current) => ({ open: true, session: current.session + 1, editing: null })),
+      ),
     [],
   );
   // By key, never by row position: whatever the page, sort, filter or holes in the list.
@@ -21,7 +26,9 @@ export function useTrackDialog(tracks: readonly StoredTrack[] | null) {
     (key: string) => {
       const track = tracks?.find((entry) => entry.key === key);
       if (track) {
-        setState((current) => ({ open: true, session: current.session + 1, editing: track }));
+        startTransition(() =>
+          setState((current) => ({ open: true, session: current.session + 1, editing: track })),
+        );
       }
     },
     [tracks],
@@ -29,7 +36,9 @@ export function useTrackDialog(tracks: readonly StoredTrack[] | null) {
   // An entry the table cannot show (one that needs repair) is opened as it was found.
   const openEntry = useCallback(
     (entry: StoredTrack) =>
-      setState((current) => ({ open: true, session: current.session + 1, editing: entry })),
+      startTransition(() =>
+        setState((current) => ({ open: true, session: current.session + 1, editing: entry })),
+      ),
     [],
   );
   // The dialog keeps what it shows while it fades out.
