@@ -11,6 +11,7 @@ import {
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import QueuePlayNextRounded from '@mui/icons-material/QueuePlayNextRounded';
+import { memo } from 'react';
 import type { Track } from '@loofi/contracts';
 import { TrackCover } from './track-cover';
 
@@ -20,7 +21,7 @@ const PAUSE_CLASS = 'pause';
 const ACTION_CLASS = 'track-card-action';
 const PLAY_NEXT_CLASS = 'track-card-play-next';
 
-export function TrackCard({
+export const TrackCard = memo(function TrackCard({
   track,
   current,
   playing,
@@ -33,7 +34,7 @@ export function TrackCard({
   eager?: boolean;
   /** Whether this is the player's current track. */
   current: boolean;
-  /** Whether the player is playing (whichever track). */
+  /** Whether the player is playing this card's track. */
   playing: boolean;
   onPlay(track: Track): void;
   /** Puts the track right after the current one; absent where the shell cannot (before 1.2). */
@@ -126,4 +127,4 @@ export function TrackCard({
       )}
     </Card>
   );
-}
+});

@@ -8,7 +8,7 @@ import {
   Typography,
 } from '@loofi/ui-kit/base';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import { useId, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useState } from 'react';
 import type { RemoteProps, Track } from '@loofi/contracts';
 import { acceptsCommand } from '@loofi/contracts/player';
 import { EmptyLibrary } from './empty-library';
@@ -20,6 +20,7 @@ const EAGER_COVERS = 4;
 /** How long the confirmation of Play next stays; hovering or focusing it holds it. */
 const CONFIRMATION_HIDE_MS = 4000;
 import { useHomeTracks } from './use-home-tracks';
+import type { HomeTracks } from './home-tracks';
 
 /**
  * Cards for the tracks of the shuffled queue; a click plays one, or pauses the playing one.
@@ -32,25 +33,74 @@ export function TrackCards({
   navigate,
 }: Pick<RemoteProps, 'player' | 'library' | 'navigate'>) {
   const headingId = useId();
-  const view = useHomeTracks({ player, library });
+  // The player bar answers a press on Play in its own frame; the cards follow in the next.
+  const view = useDeferredValue(useHomeTracks({ player, library }));
   // SPEC §4: the host's player toggles when it is asked to play the track it already has.
-  const play = (track: Track) => player.dispatch({ type: 'play', track: plainTrack(track) });
+  const play = useCallback(
+    (track: Track) => player.dispatch({ type: 'play', track: plainTrack(track) }),
+    [player],
+  );
   // A shell that does not say it accepts playNext would drop it: the button is not offered.
   const canPlayNext = acceptsCommand(player, 'playNext');
   const [confirmation, setConfirmation] = useState<{ id: number; text: string } | null>(null);
-  const playNext = (track: Track) => {
-    player.dispatch({ type: 'playNext', track: plainTrack(track) });
-    setConfirmation((last) => ({
-      id: (last?.id ?? 0) + 1,
-      text: `“${track.title}” will play next.`,
-    }));
-  };
+  const playNext = useCallback(
+    (track: Track) => {
+      player.dispatch({ type: 'playNext', track: plainTrack(track) });
+      setConfirmation((last) => ({
+        id: (last?.id ?? 0) + 1,
+        text: `“${track.title}” will play next.`,
+      }));
+    },
+    [player],
+  );
 
   return (
     <Stack component="section" spacing={2} aria-labelledby={headingId}>
       <Typography id={headingId} variant="h6" component="h2">
         Queue
       </Typography>
+      <CardsView
+        view={view}
+        onPlay={play}
+        onPlayNext={canPlayNext ? playNext : undefined}
+        navigate={navigate}
+      />
+      <Snackbar
+        key={confirmation?.id}
+        open={confirmation !== null}
+        autoHideDuration={CONFIRMATION_HIDE_MS}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setConfirmation(null);
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        {confirmation ? (
+          <Alert severity="success" variant="filled" onClose={() => setConfirmation(null)}>
+            {confirmation.text}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </Stack>
+  );
+}
+
+/**
+ * What the queue shows for a view of it; a render of the section that leaves the view as it
+ * was (a press, before its deferred view has come) skips it.
+ */
+const CardsView = memo(function CardsView({
+  view,
+  onPlay,
+  onPlayNext,
+  navigate,
+}: {
+  view: HomeTracks;
+  onPlay(track: Track): void;
+  onPlayNext: ((track: Track) => void) | undefined;
+  navigate: RemoteProps['navigate'];
+}) {
+  return (
+    <>
       {view.status === 'loading' && (
         <CircularProgress aria-label="Loading your tracks" sx={{ alignSelf: 'center' }} />
       )}
@@ -83,10 +133,12 @@ export function TrackCards({
                   // is usually the page's largest paint); the rest only when scrolled near.
                   eager={index < EAGER_COVERS}
                   current={current}
-                  playing={view.playing}
-                  onPlay={play}
+                  // Only the current card shows whether the player plays: a press on Play
+                  // or Pause re-renders that card, not the queue.
+                  playing={current && view.playing}
+                  onPlay={onPlay}
                   // The player ignores Play next for the track it has now.
-                  onPlayNext={canPlayNext && !current ? playNext : undefined}
+                  onPlayNext={current ? undefined : onPlayNext}
                 />
               );
             })}
@@ -102,21 +154,6 @@ export function TrackCards({
           )}
         </>
       )}
-      <Snackbar
-        key={confirmation?.id}
-        open={confirmation !== null}
-        autoHideDuration={CONFIRMATION_HIDE_MS}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setConfirmation(null);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {confirmation ? (
-          <Alert severity="success" variant="filled" onClose={() => setConfirmation(null)}>
-            {confirmation.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
-    </Stack>
+    </>
   );
-}
+});
