@@ -17,8 +17,8 @@ import {
   Stack,
   Typography,
 } from '@loofi/ui-kit/base';
-import { useMemo, useState } from 'react';
-import type { OfflineTracks, PlayerBus } from '@loofi/contracts';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
+import type { OfflineTracks, PlaybackState, PlayerBus } from '@loofi/contracts';
 import {
   INITIAL_PLAYBACK,
   INITIAL_POSITION,
@@ -27,6 +27,7 @@ import {
   positionOf,
   volumeOf,
 } from '@loofi/contracts/player';
+import { distinctUntilChanged, map } from 'rxjs';
 import { useObservableInStep, usePhoneLayout } from '@loofi/ui';
 import { Hint } from '../shell-chrome/hint';
 import { QueueButton } from './queue-button';
@@ -50,9 +51,10 @@ export function formatTime(seconds: number): string {
 
 /**
  * The player bar at the bottom of the shell; it only dispatches and shows the bus state.
- * It follows the bus in its three parts: the bar itself what plays, the seek row the
- * position (several times a second), the volume control the volume — so a position tick
- * re-renders the seek row alone, and the compact bar of a phone not at all. The Queue and
+ * It follows the bus in its parts: the cover, the names, Play/Pause and the error what
+ * plays, the seek row the position (several times a second), the volume control the
+ * volume — so a position tick re-renders the seek row alone, and the compact bar of a phone
+ * not at all. The Queue and
  * the sleep timer, when there is one, sit by the volume; a phone shows them in the whole
  * player only.
  */
@@ -66,76 +68,42 @@ export function PlayerBar({
   /** Tracks kept offline, for the queue's Keep offline; absent where none can be kept. */
   offline?: OfflineTracks | undefined;
 }) {
-  const playback$ = useMemo(() => playbackOf(player), [player]);
-  const { current, playing, error } = useObservableInStep(playback$, INITIAL_PLAYBACK);
-  // The owner can dismiss a playback error; the next, different error shows again.
-  const [dismissedError, setDismissedError] = useState<string | null>(null);
-  const shownError = error !== null && error !== dismissedError ? error : null;
-
   // On a phone the player is one compact row until the owner asks for all of it.
   const phone = usePhoneLayout();
   const [expanded, setExpanded] = useState(false);
   const compact = phone && !expanded;
 
-  const title = current?.title ?? DEFAULT_TRACK.title;
-  const author = current?.author ?? DEFAULT_TRACK.author;
-
-  const cover = (
-    <Avatar
-      variant="rounded"
-      src={current?.image || undefined}
-      alt={current ? `Cover of ${title}` : 'loofi'}
-      sx={{ width: compact ? 40 : 48, height: compact ? 40 : 48, bgcolor: 'primary.dark' }}
-    >
-      <MusicNoteIcon />
-    </Avatar>
+  // The bar itself follows no stream: what plays is followed by the few parts that show it
+  // (cover, names, Play/Pause, the error), so a press on Play re-renders those alone.
+  const cover = <TrackCover player={player} size={compact ? 40 : 48} />;
+  const names = <TrackNames player={player} />;
+  const playPause = <PlayPause player={player} />;
+  // What a press on Play does not change keeps its element, so React skips it then.
+  const next = useMemo(
+    () => (
+      <Hint title="Next">
+        <IconButton
+          aria-label="Next"
+          onClick={() => player.dispatch({ type: 'next' })}
+          sx={{ width: 48, height: 48 }}
+        >
+          <SkipNextIcon />
+        </IconButton>
+      </Hint>
+    ),
+    [player],
   );
-  const names = (
-    <Box sx={{ minWidth: 0, flex: 1 }}>
-      <Typography noWrap data-testid="player-title">
-        {title}
-      </Typography>
-      <Typography noWrap variant="body2" color="text.secondary">
-        {author}
-      </Typography>
-    </Box>
+  const previous = useMemo(
+    () => (
+      <Hint title="Previous">
+        <IconButton aria-label="Previous" onClick={() => player.dispatch({ type: 'previous' })}>
+          <SkipPreviousIcon />
+        </IconButton>
+      </Hint>
+    ),
+    [player],
   );
-  const playPause = (
-    <Hint title={playing ? 'Pause' : 'Play'}>
-      <IconButton
-        aria-label={playing ? 'Pause' : 'Play'}
-        onClick={() => player.dispatch({ type: 'toggle' })}
-        color="primary"
-        sx={{ width: 48, height: 48 }}
-      >
-        {playing ? <PauseIcon /> : <PlayArrowIcon />}
-      </IconButton>
-    </Hint>
-  );
-  const next = (
-    <Hint title="Next">
-      <IconButton
-        aria-label="Next"
-        onClick={() => player.dispatch({ type: 'next' })}
-        sx={{ width: 48, height: 48 }}
-      >
-        <SkipNextIcon />
-      </IconButton>
-    </Hint>
-  );
-  const errorSnackbar = (
-    <Snackbar
-      open={shownError !== null}
-      autoHideDuration={8000}
-      onClose={(_, reason) => reason !== 'clickaway' && setDismissedError(error)}
-      // At the top, so the message never covers the player's own controls.
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-    >
-      <Alert severity="error" variant="filled" onClose={() => setDismissedError(error)}>
-        {shownError}
-      </Alert>
-    </Snackbar>
-  );
+  const errorSnackbar = <PlaybackError player={player} />;
 
   if (compact) {
     return (
@@ -203,15 +171,11 @@ export function PlayerBar({
 
       <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
         <Stack direction="row" spacing={1}>
-          <Hint title="Previous">
-            <IconButton aria-label="Previous" onClick={() => player.dispatch({ type: 'previous' })}>
-              <SkipPreviousIcon />
-            </IconButton>
-          </Hint>
+          {previous}
           {playPause}
           {next}
         </Stack>
-        <SeekRow player={player} hasTrack={current !== null} />
+        <SeekRow player={player} />
       </Stack>
 
       <Stack
@@ -229,42 +193,129 @@ export function PlayerBar({
   );
 }
 
+/**
+ * One part of what the bus says plays, in step with the audio; a part re-renders only when
+ * its own part changes (Play/Pause not when the track does, the cover not on a pause).
+ */
+function usePlayback<T>(player: PlayerBus, part: (playback: PlaybackState) => T): T {
+  const part$ = useMemo(
+    () => playbackOf(player).pipe(map(part), distinctUntilChanged()),
+    [player, part],
+  );
+  return useObservableInStep(part$, part(INITIAL_PLAYBACK));
+}
+const currentOf = (playback: PlaybackState) => playback.current;
+const playingOf = (playback: PlaybackState) => playback.playing;
+const errorOf = (playback: PlaybackState) => playback.error;
+const hasTrackOf = (playback: PlaybackState) => playback.current !== null;
+
+const TrackCover = memo(function TrackCover({ player, size }: { player: PlayerBus; size: number }) {
+  const current = usePlayback(player, currentOf);
+  return (
+    <Avatar
+      variant="rounded"
+      src={current?.image || undefined}
+      alt={current ? `Cover of ${current.title}` : 'loofi'}
+      sx={{ width: size, height: size, bgcolor: 'primary.dark' }}
+    >
+      <MusicNoteIcon />
+    </Avatar>
+  );
+});
+
+const TrackNames = memo(function TrackNames({ player }: { player: PlayerBus }) {
+  const current = usePlayback(player, currentOf);
+  return (
+    <Box sx={{ minWidth: 0, flex: 1 }}>
+      <Typography noWrap data-testid="player-title">
+        {current?.title ?? DEFAULT_TRACK.title}
+      </Typography>
+      <Typography noWrap variant="body2" color="text.secondary">
+        {current?.author ?? DEFAULT_TRACK.author}
+      </Typography>
+    </Box>
+  );
+});
+
+const PlayPause = memo(function PlayPause({ player }: { player: PlayerBus }) {
+  const playing = usePlayback(player, playingOf);
+  return (
+    <Hint title={playing ? 'Pause' : 'Play'}>
+      <IconButton
+        aria-label={playing ? 'Pause' : 'Play'}
+        onClick={() => player.dispatch({ type: 'toggle' })}
+        color="primary"
+        sx={{ width: 48, height: 48 }}
+      >
+        {playing ? <PauseIcon /> : <PlayArrowIcon />}
+      </IconButton>
+    </Hint>
+  );
+});
+
+/** The last playback error, until the owner dismisses it; the next, different one shows. */
+const PlaybackError = memo(function PlaybackError({ player }: { player: PlayerBus }) {
+  const error = usePlayback(player, errorOf);
+  const [dismissedError, setDismissedError] = useState<string | null>(null);
+  const shownError = error !== null && error !== dismissedError ? error : null;
+  return (
+    <Snackbar
+      open={shownError !== null}
+      autoHideDuration={8000}
+      onClose={(_, reason) => reason !== 'clickaway' && setDismissedError(error)}
+      // At the top, so the message never covers the player's own controls.
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
+      <Alert severity="error" variant="filled" onClose={() => setDismissedError(error)}>
+        {shownError}
+      </Alert>
+    </Snackbar>
+  );
+});
+
 /** Elapsed time, the seek slider and the length: the one part that follows the position. */
-function SeekRow({ player, hasTrack }: { player: PlayerBus; hasTrack: boolean }) {
+const SeekRow = memo(function SeekRow({ player }: { player: PlayerBus }) {
+  // The slider, which has no length to offer until the track's metadata has arrived, is
+  // enabled after the frame that answers a press on Play.
+  const hasTrack = useDeferredValue(usePlayback(player, hasTrackOf));
   const position$ = useMemo(() => positionOf(player), [player]);
   const { position, duration } = useObservableInStep(position$, INITIAL_POSITION);
   // While the owner drags the seek thumb, the row follows the drag, not the audio.
   const [dragging, setDragging] = useState<number | null>(null);
   const seekMax = duration > 0 ? duration : 1;
-  return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', width: '100%' }}>
-      <Typography variant="caption" sx={{ minWidth: 36, textAlign: 'right' }}>
-        {formatTime(dragging ?? position)}
-      </Typography>
-      <Slider
-        size="small"
-        aria-label="Seek"
-        min={0}
-        max={seekMax}
-        step={1}
-        value={Math.min(dragging ?? position, seekMax)}
-        disabled={!hasTrack || duration <= 0}
-        getAriaValueText={formatTime}
-        onChange={(_, value) => setDragging(value as number)}
-        onChangeCommitted={(_, value) => {
-          setDragging(null);
-          player.dispatch({ type: 'seek', seconds: value as number });
-        }}
-      />
-      <Typography variant="caption" sx={{ minWidth: 36 }}>
-        {formatTime(duration)}
-      </Typography>
-    </Stack>
+  // The same element while none of these change: the press's render skips the slider.
+  return useMemo(
+    () => (
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', width: '100%' }}>
+        <Typography variant="caption" sx={{ minWidth: 36, textAlign: 'right' }}>
+          {formatTime(dragging ?? position)}
+        </Typography>
+        <Slider
+          size="small"
+          aria-label="Seek"
+          min={0}
+          max={seekMax}
+          step={1}
+          value={Math.min(dragging ?? position, seekMax)}
+          disabled={!hasTrack || duration <= 0}
+          getAriaValueText={formatTime}
+          onChange={(_, value) => setDragging(value as number)}
+          onChangeCommitted={(_, value) => {
+            setDragging(null);
+            player.dispatch({ type: 'seek', seconds: value as number });
+          }}
+        />
+        <Typography variant="caption" sx={{ minWidth: 36 }}>
+          {formatTime(duration)}
+        </Typography>
+      </Stack>
+    ),
+    [player, position, duration, seekMax, dragging, hasTrack],
   );
-}
+});
 
 /** Mute and the volume slider. */
-function VolumeControl({ player }: { player: PlayerBus }) {
+const VolumeControl = memo(function VolumeControl({ player }: { player: PlayerBus }) {
   const volume$ = useMemo(() => volumeOf(player), [player]);
   const { volume, muted } = useObservableInStep(volume$, INITIAL_VOLUME);
   return (
@@ -290,4 +341,4 @@ function VolumeControl({ player }: { player: PlayerBus }) {
       />
     </Stack>
   );
-}
+});

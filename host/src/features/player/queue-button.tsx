@@ -1,6 +1,6 @@
 import QueueMusicIcon from '@mui/icons-material/QueueMusic';
 import { IconButton } from '@loofi/ui-kit/base';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { OfflineTracks, PlayerBus } from '@loofi/contracts';
 import { memoizeUntilFailure } from '@loofi/ui/async';
 import { FullKitFailure, useFullKit } from '../full-kit/full-kit';
@@ -23,7 +23,13 @@ const loadPanel = memoizeUntilFailure(() =>
  * renders only once its code is here, rather than through React.lazy and Suspense, whose
  * reveal of a suspended part waits up to 300 ms (measured: the first open took 330 ms).
  */
-export function QueueButton({ player, offline }: { player: PlayerBus; offline?: OfflineTracks }) {
+export const QueueButton = memo(function QueueButton({
+  player,
+  offline,
+}: {
+  player: PlayerBus;
+  offline?: OfflineTracks;
+}) {
   const [open, setOpen] = useState(false);
   const [panel, setPanel] = useState<PanelModule | null>(loaded);
   const [failed, setFailed] = useState(false);
@@ -70,4 +76,4 @@ export function QueueButton({ player, offline }: { player: PlayerBus; offline?: 
       )}
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import BedtimeIcon from '@mui/icons-material/Bedtime';
 import BedtimeOutlinedIcon from '@mui/icons-material/BedtimeOutlined';
 import CheckIcon from '@mui/icons-material/Check';
@@ -28,7 +29,7 @@ function chosen(state: SleepTimerState): SleepChoice {
  * re-renders as the minutes go down, never the bar around it. The menu is drawn with the
  * full kit, fetched as soon as the owner points at, focuses or presses the button.
  */
-export function SleepTimerButton({ timer }: { timer: SleepTimer }) {
+export const SleepTimerButton = memo(function SleepTimerButton({ timer }: { timer: SleepTimer }) {
   const state = useObservable(timer.state$, OFF);
   const name = useObservable(timer.name$, 'Sleep timer');
   const { kit, menuId, anchor, close, buttonProps, failure } = useFullKitMenu('sleep timer');
@@ -59,7 +60,7 @@ export function SleepTimerButton({ timer }: { timer: SleepTimer }) {
       {failure}
     </>
   );
-}
+});
 
 function SleepTimerMenu({
   kit: { ListItemIcon, ListItemText, Menu, MenuItem },
