@@ -1,5 +1,5 @@
 import { Box } from '@loofi/ui-kit/base';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import type { RemoteProps, TabName } from '@loofi/contracts';
 import { usePhoneLayout } from '@loofi/ui';
 import type { AuthService } from '../features/auth/auth-service';
@@ -56,6 +56,9 @@ export function Shell({
   const navigation = useTabHistory();
   const phone = usePhoneLayout();
   const { activeTab, select } = navigation;
+  // A press on a tab answers in its own frame with the sidebar; the panels follow in the
+  // next, as a transition (revealing a tab restyles and lays out its whole content).
+  const shownTab = useDeferredValue(activeTab);
   const props: RemoteProps = useMemo(() => ({ ...ports, navigate: select }), [ports, select]);
   // Re-renders as each remote arrives, so its panel is rendered ahead (hidden).
   useIdlePreload(loader);
@@ -150,7 +153,7 @@ export function Shell({
           aria-label="Tab content"
           sx={{ p: { xs: 2, sm: 3 }, overflow: 'auto', '&:focus': { outline: 'none' } }}
         >
-          <TabPanels activeTab={activeTab} loader={loader} props={props} />
+          <TabPanels activeTab={shownTab} loader={loader} props={props} />
         </Box>
       </Box>
       {playerBar}
