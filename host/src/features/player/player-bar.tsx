@@ -54,9 +54,8 @@ export function formatTime(seconds: number): string {
  * It follows the bus in its parts: the cover, the names, Play/Pause and the error what
  * plays, the seek row the position (several times a second), the volume control the
  * volume — so a position tick re-renders the seek row alone, and the compact bar of a phone
- * not at all. The Queue and
- * the sleep timer, when there is one, sit by the volume; a phone shows them in the whole
- * player only.
+ * not at all. The Queue and the sleep timer, when there is one, sit by the volume; a phone
+ * shows them in the whole player only.
  */
 export function PlayerBar({
   player,
