@@ -11,7 +11,6 @@ import { ConnectionStatus } from './features/connection/connection-status';
 import { onlineOrBackOff } from './features/connection/next-attempt';
 import { createErrorReporter, installErrorReporting } from './features/errors/error-reporter';
 import { fetchRemotesManifestEarly } from './features/remotes/remotes-manifest';
-import { reportWebVitals } from './features/vitals/report-web-vitals';
 
 // The offline notice lives in a root of its own, up before anything else can fail to load.
 const connection = new ConnectionStatus(window);
@@ -61,8 +60,6 @@ async function start() {
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }
-
-  reportWebVitals();
 }
 
 void start();

@@ -18,6 +18,7 @@ import { useIdlePreload } from '../features/remotes/use-idle-preload';
 import { AccountMenu } from '../features/shell-chrome/account-menu';
 import { SkipLink } from '../features/shell-chrome/skip-link';
 import { TopBar } from '../features/shell-chrome/top-bar';
+import { reportWebVitals } from '../features/vitals/report-web-vitals';
 import type { HostConfig } from '../config/host-config';
 import type { ConnectionStatus } from '../features/connection/connection-status';
 import type { Observable } from 'rxjs';
@@ -87,6 +88,8 @@ export function Shell({
   );
   // Signing out stops a running sleep timer with the player.
   useEffect(() => () => sleepTimer.set('off'), [sleepTimer]);
+  // The vitals' code comes with the dashboard, never with the sign-in page.
+  useEffect(() => reportWebVitals(), []);
 
   // Signed in (or back), focus starts at the tab's content, not on the page's body.
   const main = useRef<HTMLElement>(null);
