@@ -278,7 +278,9 @@ export const TrackTable = memo(function TrackTable({
           onRowsPerPageChange={(event) => view.setRowsPerPage(Number(event.target.value))}
         />
       )}
-      {withActions && (
+      {/* Mounted from the first time a row's menu is asked for: a closed menu is still a
+          tree of MUI components for the tab's first render to build. */}
+      {withActions && menu.track !== null && (
         <TrackActionsMenu
           id={menuId}
           anchor={menuAnchor}
