@@ -2,11 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportWebVitals } from './report-web-vitals';
 
 describe('reportWebVitals', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
 
   it('starts once per page, however often the dashboard mounts', () => {
-    // jsdom has no requestIdleCallback: the start waits on a timer instead.
-    const timers = vi.spyOn(window, 'setTimeout').mockImplementation(() => 0);
+    // jsdom has no requestIdleCallback: the start waits on a timer instead (never run here).
+    vi.useFakeTimers();
+    const timers = vi.spyOn(window, 'setTimeout');
     const report = vi.fn();
     reportWebVitals(report);
     reportWebVitals(report);
