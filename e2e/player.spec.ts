@@ -86,7 +86,7 @@ test('Play plays, Pause pauses, and playback goes on across tab changes', async 
 
   await bar(page).getByRole('button', { name: 'Pause' }).click();
   await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('paused');
+  await expect.poll(() => page.evaluate(() => navigator.mediaSession.playbackState)).toBe('paused');
 });
 
 test('when a track ends the next one starts, with auto-play on', async ({ page }) => {

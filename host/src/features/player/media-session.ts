@@ -1,9 +1,14 @@
 import type { PlayerBus, PlayerState } from '@loofi/contracts';
+import { afterNextPaint } from '@loofi/ui/async';
 import type { Observable } from 'rxjs';
 
 /**
  * Shows the current track on the system's media controls (lock screen, headset keys) and
  * routes their play, pause, previous, next and seek to the bus. Returns the undo.
+ *
+ * The controls follow the latest state once the page has painted: a press on Play answers
+ * on the screen first, and the state the bus reports several times a second while playing
+ * is applied once per frame at most.
  */
 export function connectMediaSession(
   mediaSession: MediaSession | undefined,
@@ -13,8 +18,9 @@ export function connectMediaSession(
   if (!mediaSession) return () => undefined;
   let playing = false;
   let audio: string | null = null;
-  const subscription = state$.subscribe((state) => {
-    playing = state.playing;
+  let connected = true;
+  let latest: PlayerState | null = null;
+  const show = (state: PlayerState) => {
     mediaSession.playbackState = state.current ? (state.playing ? 'playing' : 'paused') : 'none';
     if (state.current && state.current.audio !== audio) {
       audio = state.current.audio;
@@ -24,6 +30,18 @@ export function connectMediaSession(
         artwork: state.current.image ? [{ src: state.current.image }] : [],
       });
     }
+  };
+  const subscription = state$.subscribe((state) => {
+    // The handlers below read it at once: a headset's key must toggle the right way.
+    playing = state.playing;
+    const waiting = latest !== null;
+    latest = state;
+    if (waiting) return;
+    void afterNextPaint().then(() => {
+      const shown = latest;
+      latest = null;
+      if (connected && shown) show(shown);
+    });
   });
   const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
     ['play', () => !playing && player.dispatch({ type: 'toggle' })],
@@ -39,6 +57,7 @@ export function connectMediaSession(
   ];
   for (const [action, handler] of handlers) mediaSession.setActionHandler(action, handler);
   return () => {
+    connected = false;
     subscription.unsubscribe();
     for (const [action] of handlers) mediaSession.setActionHandler(action, null);
   };

@@ -3,6 +3,7 @@ import { audioSourcesOf, matchesSource } from '@loofi/contracts';
 import type { LibraryPort, PreferencesStore, PublicConfig, Track } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import type { ListeningSessionStore } from '@loofi/backend';
+import { afterNextPaint } from '@loofi/ui/async';
 import { connectMediaSession } from './media-session';
 import { PlayerEngine } from './player-engine';
 import type { LoudnessSource, RoutedAudio } from './player-engine';
@@ -84,16 +85,26 @@ function lazyLoudnessMeter(
   readable: (track: Track) => boolean,
 ): LoudnessSource & { dispose(): void } {
   let meter: Promise<LoudnessSource & { dispose(): void }> | null = null;
+  let disposed = false;
   return {
     loudnessOf(track, options) {
       if (!readable(track)) return Promise.resolve(null);
-      meter ??= import(/* webpackChunkName: "loudness-meter" */ './loudness').then(
-        ({ createLoudnessMeter, createLoudnessStore }) =>
-          createLoudnessMeter({ store: createLoudnessStore() }),
-      );
-      return meter.then((loaded) => loaded.loudnessOf(track, options)).catch(() => null);
+      // Measured after the paint that answers the press on Play: loading the meter and
+      // reading its store are not what the owner waits to see.
+      return afterNextPaint()
+        .then(() => {
+          if (disposed) return null;
+          meter ??= import(/* webpackChunkName: "loudness-meter" */ './loudness').then(
+            ({ createLoudnessMeter, createLoudnessStore }) =>
+              createLoudnessMeter({ store: createLoudnessStore() }),
+          );
+          return meter;
+        })
+        .then((loaded) => loaded?.loudnessOf(track, options) ?? null)
+        .catch(() => null);
     },
     dispose() {
+      disposed = true;
       meter?.then((loaded) => loaded.dispose()).catch(() => undefined);
     },
   };

@@ -1,3 +1,4 @@
 export { memoizeUntilFailure } from './memoize-until-failure';
 export { retryUntilLoaded } from './retry-until-loaded';
 export { nextTask } from './next-task';
+export { afterNextPaint } from './after-next-paint';
