@@ -17,6 +17,36 @@ test('the sign-in page paints from the HTML alone, its button busy until the app
   await expect(button).toHaveAttribute('aria-busy', 'true');
 });
 
+test('the page paints before the app’s first script runs, and then the app takes over', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { paintedAt?: number; appScriptAt?: number };
+    new PerformanceObserver((list) => {
+      seen.paintedAt ??= list.getEntries()[0]?.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    // Sees the parser's script elements as well as those a script adds.
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]{8}\.js$/.test(node.src)) {
+            seen.appScriptAt ??= performance.now();
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/auth');
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+  const { paintedAt, appScriptAt } = await page.evaluate(() => {
+    const seen = window as unknown as { paintedAt?: number; appScriptAt?: number };
+    return { paintedAt: seen.paintedAt, appScriptAt: seen.appScriptAt };
+  });
+  expect(paintedAt, 'the page painted').toBeDefined();
+  expect(appScriptAt, 'the app’s first script was added to the page').toBeDefined();
+  expect(appScriptAt!).toBeGreaterThanOrEqual(paintedAt!);
+});
+
 test('the app takes the prerendered page over in place, with the same tiles and no error', async ({
   page,
 }) => {

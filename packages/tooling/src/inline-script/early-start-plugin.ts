@@ -32,10 +32,11 @@ export function inlineScripts(html: string): string[] {
 }
 
 /**
- * Puts a small script inline at the top of a page's head, before its first script, given
- * the URLs of the page's entry scripts and of named chunk groups
- * (`globalThis.__loofiStartPlan`): it can start fetching what the app will need while the
- * app's own script is still on the wire, and try that script again if it fails. The page's
+ * Puts a small script inline at the top of a page's head, given the URLs of the page's
+ * entry scripts and of named chunk groups (`globalThis.__loofiStartPlan`): it fetches the
+ * entry scripts and runs them once the page has painted (their script tags are taken out
+ * of the page), starts fetching what the app will need while the app's own script is still
+ * on the wire, and tries that script again if it fails. The page's
  * Content-Security-Policy allows it by hash: the build facts (loofi-build.json) carry the
  * hashes of the page's final inline scripts, taken after every rewrite of the HTML.
  */
@@ -66,6 +67,13 @@ export function earlyStartPlugin(options: EarlyStartOptions): RspackPluginInstan
               {},
               `globalThis.__loofiStartPlan=${json};${code.trim()}`,
             );
+            // The start script runs the entry scripts itself, once the page has painted.
+            const isEntry = (candidate: { tagName: string; attributes: Record<string, unknown> }) =>
+              candidate.tagName === 'script' &&
+              typeof candidate.attributes.src === 'string' &&
+              plan.entries.includes(candidate.attributes.src);
+            data.headTags = data.headTags.filter((candidate) => !isEntry(candidate));
+            data.bodyTags = data.bodyTags.filter((candidate) => !isEntry(candidate));
             data.headTags.unshift(tag);
             return data;
           },
