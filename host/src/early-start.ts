@@ -103,8 +103,8 @@ window.addEventListener(
 const FIRST_PAINT_WAIT_MS = 1_000;
 
 /**
- * Runs `start` once the browser has painted the page (the prerendered sign-in page, or its
- * busy placeholder for a returning owner), and at the latest after FIRST_PAINT_WAIT_MS: a
+ * Runs `start` once the browser has painted the page (the prerendered sign-in page, busy for
+ * a returning owner until the dashboard comes), and at the latest after FIRST_PAINT_WAIT_MS: a
  * hidden page paints nothing until it is shown.
  */
 function afterFirstPaint(start: () => void): void {
