@@ -24,7 +24,20 @@ describe('afterNextPaint', () => {
     expect(order).toEqual(['frame', 'after the paint']);
   });
 
-  it('resolves on a timer where no frame comes (a hidden page)', async () => {
+  it('resolves in the next task in a hidden page, which paints no frame', async () => {
+    const frame = vi.fn(() => 1);
+    vi.stubGlobal('requestAnimationFrame', frame);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      await afterNextPaint();
+      expect(frame).not.toHaveBeenCalled();
+    } finally {
+      // The document's own getter comes back.
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+  });
+
+  it('resolves on a timer where the frame does not come (the page hidden meanwhile)', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestAnimationFrame', () => 1);
     const resolved = vi.fn();
