@@ -38,6 +38,14 @@ function preloadScript(href: string): void {
   document.head.append(link);
 }
 
+function runScript(href: string): void {
+  const script = document.createElement('script');
+  script.src = policy.scriptUrl(href);
+  // One after the other, in the plan's order, as the build's own script tags would run.
+  script.async = false;
+  document.head.append(script);
+}
+
 /**
  * The scripts the federation runtime will load first from a remote's `mf-manifest.json`:
  * its entry and its exposed `./App`'s chunks, for manifests whose public path is 'auto'
@@ -89,9 +97,7 @@ window.addEventListener(
       window.removeEventListener('online', retry);
       window.clearTimeout(timer);
       notice.remove();
-      const again = document.createElement('script');
-      again.src = policy.scriptUrl(script.src);
-      document.head.append(again);
+      runScript(script.src);
     };
     const timer = window.setTimeout(retry, ENTRY_RETRY_MS);
     window.addEventListener('online', retry);
@@ -128,14 +134,6 @@ function afterFirstPaint(start: () => void): void {
     requestAnimationFrame(() => setTimeout(once, 0));
   }
   setTimeout(once, FIRST_PAINT_WAIT_MS);
-}
-
-function runScript(href: string): void {
-  const script = document.createElement('script');
-  script.src = policy.scriptUrl(href);
-  // One after the other, in the plan's order, as the build's own script tags would run.
-  script.async = false;
-  document.head.append(script);
 }
 
 // The app's own scripts are fetched at once and run once the page has painted. Run as

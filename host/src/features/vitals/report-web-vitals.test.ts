@@ -8,7 +8,7 @@ describe('reportWebVitals', () => {
   });
 
   it('starts once per page, however often the dashboard mounts', () => {
-    // jsdom has no requestIdleCallback: the start waits on a timer instead (never run here).
+    // happy-dom has no requestIdleCallback: the start waits on a timer instead (never run here).
     vi.useFakeTimers();
     const timers = vi.spyOn(window, 'setTimeout');
     const report = vi.fn();

@@ -14,33 +14,24 @@ export function useTrackDialog(tracks: readonly StoredTrack[] | null) {
 
   // The dialog (its modal, backdrop, focus trap and form) is built as a transition: the
   // press is answered in its own frame, and the dialog comes in the next ones.
-  const openAdd = useCallback(
-    () =>
+  const openOn = useCallback(
+    (editing: StoredTrack | null) =>
       startTransition(() =>
-        setState((current) => ({ open: true, session: current.session + 1, editing: null })),
+        setState((current) => ({ open: true, session: current.session + 1, editing })),
       ),
     [],
   );
+  const openAdd = useCallback(() => openOn(null), [openOn]);
   // By key, never by row position: whatever the page, sort, filter or holes in the list.
   const openTrack = useCallback(
     (key: string) => {
       const track = tracks?.find((entry) => entry.key === key);
-      if (track) {
-        startTransition(() =>
-          setState((current) => ({ open: true, session: current.session + 1, editing: track })),
-        );
-      }
+      if (track) openOn(track);
     },
-    [tracks],
+    [tracks, openOn],
   );
   // An entry the table cannot show (one that needs repair) is opened as it was found.
-  const openEntry = useCallback(
-    (entry: StoredTrack) =>
-      startTransition(() =>
-        setState((current) => ({ open: true, session: current.session + 1, editing: entry })),
-      ),
-    [],
-  );
+  const openEntry = openOn;
   // The dialog keeps what it shows while it fades out.
   const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
 

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Track } from '@loofi/contracts';
 import { createPlayerBus } from '@loofi/contracts/player';
 import { createFakeRemoteProps } from '@loofi/backend/testing';
 import type * as CardModule from './track-card';
 import { TrackCards } from './track-cards';
+import { track } from './test-track';
 
 // Which cards render, and how often: the real card, counted.
 const rendered = vi.hoisted(() => [] as string[]);
@@ -18,13 +18,6 @@ vi.mock('./track-card', async (importOriginal) => {
       return Card(props);
     }),
   };
-});
-
-const track = (name: string): Track => ({
-  title: `Track ${name}`,
-  author: `Author ${name}`,
-  audio: `https://audio.example/${name}.mp3`,
-  image: '',
 });
 
 describe('TrackCards', () => {

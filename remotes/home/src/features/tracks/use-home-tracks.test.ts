@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Track } from '@loofi/contracts';
 import { createPlayerBus } from '@loofi/contracts/player';
 import { createFakeRemoteProps } from '@loofi/backend/testing';
 import type { HomeTracks } from './home-tracks';
 import { homeTracks$ } from './use-home-tracks';
-
-const track = (name: string): Track => ({
-  title: `Track ${name}`,
-  author: `Author ${name}`,
-  audio: `https://audio.example/${name}.mp3`,
-  image: '',
-});
+import { track } from './test-track';
 
 describe('homeTracks$', () => {
   it('follows the queue, the current track and playing, not the position or the volume', () => {
