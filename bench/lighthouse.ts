@@ -3,9 +3,10 @@
  * desktop:
  *   pnpm build && pnpm serve      (in one terminal)
  *   pnpm lighthouse               (in another; or pass the site's address, and --runs N)
- * `/auth` is measured as a new visitor; each tab as a returning owner (signed in, the tab
- * saved in 'tab-session') whose HTTP cache and service worker are gone: nothing of the site
- * is stored but the session. Lighthouse's navigation mode with its own presets: mobile is
+ * `/auth` is measured as a new visitor; each tab as a returning owner (signed in, who last
+ * left that tab on a screen of the same size: 'tab-session' and the last dashboard's
+ * picture) whose HTTP cache and service worker are gone: nothing of the site is stored but
+ * what the page keeps in the browser's storage. Lighthouse's navigation mode with its own presets: mobile is
  * simulated Slow 4G with CPU ×4, desktop its fast wired profile. Prints the median of the
  * runs against issue 25's budgets, and the scripts that held the main thread longest;
  * exits with 1 when a budget fails.
@@ -15,6 +16,7 @@ import { desktopConfig, navigation } from 'lighthouse';
 import type { Config, Result } from 'lighthouse';
 import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { withLighthouseBrowser } from './lighthouse-browser';
+import { panelReady } from './page-probe';
 import { signIn } from './sign-in';
 import { median } from './stats';
 
@@ -110,17 +112,48 @@ function figuresOf(lhr: Result): Figures {
   };
 }
 
+/** The size of Lighthouse's screens: the phone (a Moto G Power) and its desktop. */
+const SCREEN_SIZES: Record<FormFactor, { width: number; height: number }> = {
+  mobile: { width: 412, height: 823 },
+  desktop: { width: 1350, height: 940 },
+};
+
 /**
- * Leaves only the session: the HTTP cache, the service worker and its caches are cleared,
- * and the tab to open is written to 'tab-session' from a static file of the origin (the app
- * does not run there, so nothing is cached by it).
+ * The owner's last visit on this screen: the tab opened from 'tab-session' (written from a
+ * static file of the origin, where the app does not run), shown until the dashboard has kept
+ * its picture for the next visit (host/src/features/last-dashboard).
  */
-async function prepare(context: BrowserContext, screen: Screen): Promise<Page> {
+async function leaveTab(context: BrowserContext, tab: string, formFactor: FormFactor) {
   const page = await context.newPage();
-  if (screen.tab) {
+  try {
+    await page.setViewportSize(SCREEN_SIZES[formFactor]);
     await page.goto(`${BASE_URL}/manifest.webmanifest`);
-    await page.evaluate((tab) => localStorage.setItem('tab-session', tab), screen.tab);
+    await page.evaluate((name) => localStorage.setItem('tab-session', name), tab);
+    await page.goto(`${BASE_URL}/`);
+    await page.waitForFunction(panelReady, null, { polling: 'raf' });
+    await page
+      .waitForFunction(
+        (name) => JSON.parse(localStorage.getItem('last-dashboard') ?? 'null')?.tab === name,
+        tab,
+        { timeout: 10_000 },
+      )
+      .catch(() => console.log(`|           (no picture of ${tab} was kept)`));
+  } finally {
+    await page.close();
   }
+}
+
+/**
+ * Leaves only what the page keeps in storage: the HTTP cache, the service worker and its
+ * caches are cleared.
+ */
+async function prepare(
+  context: BrowserContext,
+  screen: Screen,
+  formFactor: FormFactor,
+): Promise<Page> {
+  if (screen.tab) await leaveTab(context, screen.tab, formFactor);
+  const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Storage.clearDataForOrigin', {
@@ -138,7 +171,7 @@ async function measure(
   screen: Screen,
   formFactor: FormFactor,
 ): Promise<Figures> {
-  const page = await prepare(context, screen);
+  const page = await prepare(context, screen, formFactor);
   try {
     const marker = `lighthouse-${Math.random().toString(36).slice(2)}`;
     await page.evaluate((name) => (window.name = name), marker);

@@ -1,7 +1,5 @@
 import { useSyncExternalStore } from 'react';
-
-/** Below MUI's `sm` breakpoint (600 px): the layout made for phones. */
-const PHONE_QUERY = '(max-width: 599.95px)';
+import { PHONE_QUERY } from './phone-query';
 
 function subscribe(onChange: () => void): () => void {
   const query = window.matchMedia(PHONE_QUERY);
