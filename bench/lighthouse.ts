@@ -6,10 +6,10 @@
  * `/auth` is measured as a new visitor; each tab as a returning owner (signed in, who last
  * left that tab on a screen of the same size: 'tab-session' and the last dashboard's
  * picture) whose HTTP cache and service worker are gone: nothing of the site is stored but
- * what the page keeps in the browser's storage. Lighthouse's navigation mode with its own presets: mobile is
- * simulated Slow 4G with CPU ×4, desktop its fast wired profile. Prints the median of the
- * runs against issue 25's budgets, and the scripts that held the main thread longest;
- * exits with 1 when a budget fails.
+ * what the page keeps in the browser's storage. Lighthouse's navigation mode with its own
+ * presets: mobile is simulated Slow 4G with CPU ×4, desktop its fast wired profile. Prints
+ * the median of the runs against issue 25's budgets, and the scripts that held the main
+ * thread longest; exits with 1 when a budget fails.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { desktopConfig, navigation } from 'lighthouse';

@@ -6,6 +6,7 @@
 // takes them over (./features/early-start); without this script it fetches them itself,
 // only later. For a returning owner it also paints the picture of the dashboard they left
 // (./features/last-dashboard).
+import { DASHBOARD_PATH } from './features/auth/paths';
 import { hasSessionCookies } from './features/auth/session-cookie-names';
 import { OFFLINE_MESSAGE } from './features/connection/offline-message';
 import { publishEarlyFetches } from './features/early-start/early-fetches';
@@ -155,9 +156,6 @@ afterFirstPaint(() => {
   plan?.entries.forEach(runScript);
   plan?.always.forEach(preloadScript);
 });
-
-/** The dashboard's path (the auth gate's DASHBOARD_PATH). */
-const DASHBOARD_PATH = '/';
 
 /**
  * A returning owner opening the dashboard sees the picture of the one they left at once

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { dismissLastDashboard, forgetLastDashboard } from '../last-dashboard/last-dashboard';
 import type { AuthService } from './auth-service';
+import { DASHBOARD_PATH, SIGN_IN_PATH } from './paths';
 import { SignInPage } from './sign-in-screen';
 import { useAuthState } from './use-auth';
 
-export const SIGN_IN_PATH = '/auth';
-export const DASHBOARD_PATH = '/';
+export { DASHBOARD_PATH, SIGN_IN_PATH };
 
 /** What the dashboard route reads from the gate: the signed-in owner's address. */
 export interface SignedInOwner {

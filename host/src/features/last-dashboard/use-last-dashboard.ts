@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { TabName } from '@loofi/contracts';
+import { whenIdle } from '@loofi/ui/async';
 import { LAST_DASHBOARD_ID, dismissLastDashboard } from './last-dashboard';
 import { keepLastDashboard, takeLastDashboard } from './take-last-dashboard';
 
@@ -77,13 +78,7 @@ export function useLastDashboard({
           if (stopped) return;
           dismissLastDashboard();
           live = true;
-          if (typeof window.requestIdleCallback === 'function') {
-            const handle = window.requestIdleCallback(keep, { timeout: 5_000 });
-            cancelIdle = () => window.cancelIdleCallback(handle);
-          } else {
-            const timer = window.setTimeout(keep, 1_000);
-            cancelIdle = () => window.clearTimeout(timer);
-          }
+          cancelIdle = whenIdle(keep);
         });
       });
     }

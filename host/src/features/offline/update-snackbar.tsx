@@ -1,6 +1,7 @@
 import { Button, Snackbar } from '@loofi/ui-kit/base';
 import { useEffect } from 'react';
 import { useObservable } from '@loofi/ui';
+import { whenIdle } from '@loofi/ui/async';
 import type { ServiceWorkerUpdates } from './service-worker-updates';
 
 /** How long after the dashboard has mounted the service worker is registered. */
@@ -13,15 +14,13 @@ const REGISTER_DELAY_MS = 3_000;
 function useRegistration(updates: ServiceWorkerUpdates) {
   useEffect(() => {
     const register = () => void updates.register().catch(() => undefined);
-    let idle: number | null = null;
+    let cancelIdle: () => void = () => undefined;
     const timer = window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') {
-        idle = window.requestIdleCallback(register, { timeout: 5_000 });
-      } else register();
+      cancelIdle = whenIdle(register, { fallbackMs: 0 });
     }, REGISTER_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
-      if (idle !== null) window.cancelIdleCallback(idle);
+      cancelIdle();
     };
   }, [updates]);
 }

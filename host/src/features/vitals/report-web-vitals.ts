@@ -1,4 +1,5 @@
 import type { Metric } from 'web-vitals';
+import { whenIdle } from '@loofi/ui/async';
 
 export type VitalsReport = (metric: Pick<Metric, 'name' | 'value' | 'rating'>) => void;
 
@@ -26,6 +27,5 @@ export function reportWebVitals(report: VitalsReport = logToConsole) {
       // Offline, there is nothing to report to anyway; the page is not affected.
       () => undefined,
     );
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
-  else setTimeout(start, 2000);
+  whenIdle(start, { fallbackMs: 2_000 });
 }
