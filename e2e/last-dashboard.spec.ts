@@ -1,31 +1,9 @@
-import type { Page, Route } from '@playwright/test';
 import { expect, GREETING, openDashboard, test, watchPolicyViolations } from './support/fixtures';
-
-const MAIN_SCRIPT = /\/main\.[0-9a-f]{8}\.js$/;
-const PICTURE = '#loofi-last-dashboard';
-
-/**
- * The picture lives in a closed shadow tree, out of the page's reach; the test opens it
- * (before any of the page's scripts runs) to read what it shows, as the owner sees it.
- */
-async function openShadowTrees(page: Page) {
-  await page.addInitScript(() => {
-    const attach = Element.prototype.attachShadow;
-    Element.prototype.attachShadow = function (init: ShadowRootInit) {
-      return attach.call(this, { ...init, mode: 'open' });
-    };
-  });
-}
-
-/** Holds the app's first script on the wire until the returned function lets it go. */
-async function holdAppScript(page: Page): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  await page.route(MAIN_SCRIPT, (route) => void held.push(route));
-  return async () => {
-    await Promise.all(held.map((route) => route.continue()));
-    await page.unroute(MAIN_SCRIPT);
-  };
-}
+import {
+  LAST_DASHBOARD as PICTURE,
+  holdAppScript,
+  openShadowTrees,
+} from './support/last-dashboard';
 
 test('a returning owner sees the dashboard they left before the app has arrived, then the live one', async ({
   page,
