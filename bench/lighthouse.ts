@@ -128,7 +128,12 @@ async function leaveTab(context: BrowserContext, tab: string, formFactor: FormFa
   try {
     await page.setViewportSize(SCREEN_SIZES[formFactor]);
     await page.goto(`${BASE_URL}/manifest.webmanifest`);
-    await page.evaluate((name) => localStorage.setItem('tab-session', name), tab);
+    // Whatever picture the browser held (the sign-in's, taken on another screen) goes: the
+    // one waited for below is this visit's.
+    await page.evaluate((name) => {
+      localStorage.setItem('tab-session', name);
+      localStorage.removeItem('last-dashboard');
+    }, tab);
     await page.goto(`${BASE_URL}/`);
     await page.waitForFunction(panelReady, null, { polling: 'raf' });
     await page
