@@ -31,32 +31,47 @@ test.describe('an unhandled error', () => {
     site,
   }) => {
     await openDashboard(page);
+    // Thrown three times from one place, then once from another place: the second error
+    // is written after the first, so once it is there, every write of the first has landed.
     await page.evaluate(() => {
       const fail = () => {
         throw new Error('e2e: thrown on purpose');
       };
+      Object.assign(window, { e2eFail: fail });
       for (let index = 0; index < 3; index += 1) setTimeout(fail);
+      setTimeout(() => {
+        throw new Error('e2e: thrown on purpose, later');
+      });
     });
-    const logged = async () =>
+    const logged = async (message: string) =>
       (await site.emulators.listDocuments('logs')).filter((entry) =>
-        String(entry.data.message).includes('e2e: thrown on purpose'),
+        String(entry.data.message).endsWith(message),
       );
-    await expect.poll(async () => (await logged()).length, { timeout: 10_000 }).toBe(1);
-    const [entry] = await logged();
-    expect(entry!.data).toEqual({
+    await expect
+      .poll(async () => (await logged('on purpose, later')).length, { timeout: 10_000 })
+      .toBe(1);
+    const entries = await logged('on purpose');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.data).toEqual({
       message: expect.stringContaining('e2e: thrown on purpose'),
       url: expect.stringContaining(site.host.url),
       location: { line: expect.any(Number), column: expect.any(Number) },
       error: expect.stringContaining('e2e: thrown on purpose'),
     });
-    expect((entry!.data.location as { line: number }).line).toBeGreaterThan(0);
-    // Thrown again later, it is still one entry.
-    await page.evaluate(() =>
+    expect((entries[0]!.data.location as { line: number }).line).toBeGreaterThan(0);
+
+    // Thrown again from the same place a while later, it is still one entry: a third error
+    // written after it shows that nothing more is on its way.
+    await page.evaluate(() => {
+      setTimeout((window as unknown as { e2eFail: () => void }).e2eFail);
       setTimeout(() => {
-        throw new Error('e2e: thrown on purpose');
-      }),
-    );
-    await expect.poll(() => logged().then((entries) => entries.length), { timeout: 3_000 }).toBe(1);
+        throw new Error('e2e: thrown on purpose, last');
+      });
+    });
+    await expect
+      .poll(async () => (await logged('on purpose, last')).length, { timeout: 10_000 })
+      .toBe(1);
+    expect(await logged('on purpose')).toHaveLength(1);
   });
 });
 
