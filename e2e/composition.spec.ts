@@ -94,4 +94,11 @@ test('react-dom, MUI, emotion and rxjs are each downloaded once for the whole si
   }
   const reactDom = downloaded.find((script) => script.body.includes('__reactFiber$'));
   expect(new URL(reactDom!.url).origin, 'react-dom comes from the host').toBe(APP_URLS.host);
+  // Every remote uses only rxjs exports the host offers from its own code (RXJS_SHARED_EXPORTS
+  // in @loofi/contracts/apps): the whole of rxjs, the host's chunk for any other remote, and
+  // a remote's own fallback of it are never fetched.
+  expect(
+    urls.filter((url) => /\/rxjs-all\.|\/independent-packages\//.test(url)),
+    'all of rxjs is not fetched',
+  ).toEqual([]);
 });

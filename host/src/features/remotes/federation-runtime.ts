@@ -1,4 +1,4 @@
-import { createInstance } from '@module-federation/runtime';
+import { createInstance, registerGlobalPlugins } from '@module-federation/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
 import bundlerRuntime from '@module-federation/webpack-bundler-runtime';
@@ -9,6 +9,7 @@ import {
   HOST_MODULES,
   hostSharedModules,
   startSharedModules,
+  treeShakenSharesPlugin,
   withFirebase,
 } from './shared-modules';
 
@@ -58,6 +59,9 @@ export function createFederationRuntime(): FederationRuntime {
           ),
         )
       : HOST_MODULES;
+  // A remote resolves what it consumes in its own instance, created when its entry starts:
+  // a global plugin is in each of them.
+  registerGlobalPlugins([treeShakenSharesPlugin]);
   const loading = createLoadingPlugin({
     onManifest: (manifest) => startSharedModules(modules, sharedNamesOf(manifest)),
   });

@@ -80,8 +80,11 @@ export function demoAssets(): readonly DemoAsset[] {
  * Emits the demo library's assets into the build output, where the URLs of
  * `DEMO_TRACKS` (`/demo/<slug>.wav`, `/demo/<slug>.svg`) point.
  */
+export const DEMO_ASSETS_PLUGIN = 'LoofiDemoAssets';
+
 export function demoAssetsPlugin(): RspackPluginInstance {
   return {
+    name: DEMO_ASSETS_PLUGIN,
     apply(compiler) {
       const { Compilation, sources } = compiler.webpack;
       compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {

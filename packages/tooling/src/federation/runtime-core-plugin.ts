@@ -6,7 +6,8 @@ import { bundleScript } from '../rspack/bundle-script';
 import { bundlerRuntimeVersion } from './bundler-runtime-plugin';
 
 const PROVIDER = path.join(import.meta.dirname, 'provide-runtime-core.ts');
-const PLUGIN = 'LoofiFederationRuntimeCore';
+export const FEDERATION_RUNTIME_CORE_PLUGIN = 'LoofiFederationRuntimeCore';
+const PLUGIN = FEDERATION_RUNTIME_CORE_PLUGIN;
 
 /**
  * Compile-time switches of the federation runtime, as the federation plugin sets them for a
@@ -33,6 +34,7 @@ export function federationRuntimeCorePlugin({
 }): RspackPluginInstance {
   let bundled: Promise<{ filename: string; source: string }> | null = null;
   return {
+    name: PLUGIN,
     apply(compiler) {
       const mode = compiler.options.mode === 'production' ? 'production' : 'development';
       compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {

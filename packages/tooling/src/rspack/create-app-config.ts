@@ -22,8 +22,9 @@ import type { AppId, SharedKey, SharedVersions } from '@loofi/contracts/apps';
 import { CONTRACT_VERSION } from '@loofi/contracts';
 import type { PublicConfig, TabName } from '@loofi/contracts';
 import type { BackendChoice } from '@loofi/backend';
-import { demoAssetsPlugin } from '../demo';
+import { DEMO_ASSETS_PLUGIN, demoAssetsPlugin } from '../demo';
 import {
+  FEDERATION_RUNTIME_CORE_PLUGIN,
   FEDERATION_RUNTIME_DEFINES,
   federationRuntimeCorePlugin,
 } from '../federation/runtime-core-plugin';
@@ -171,8 +172,12 @@ function pageTemplate(title: string, head = ''): string {
 }
 
 /** Emits a JSON file into the build output. */
+/** The name of the plugins below that write a JSON file, for `SHARED_BUILD_EXCLUDED_PLUGINS`. */
+const EMIT_JSON_PLUGIN = 'LoofiEmitJson';
+
 function emitJson(filename: string, data: unknown): RspackPluginInstance {
   return {
+    name: EMIT_JSON_PLUGIN,
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('EmitJson', (compilation) => {
         compilation.hooks.processAssets.tap(
@@ -259,6 +264,15 @@ export function createAppConfig({
         filename: 'remoteEntry.js',
         exposes: { [EXPOSED_MODULE]: './src/expose.tsx' },
         manifest: { fileName: MANIFEST_FILE },
+        // The build of the whole-rxjs fallback (independent-packages/, see shared tree
+        // shaking in @loofi/contracts/apps) runs with this build's plugins but these, which
+        // would write the remote's own page files (runtime core, build facts, demo library)
+        // into it again.
+        treeShakingSharedExcludePlugins: [
+          FEDERATION_RUNTIME_CORE_PLUGIN,
+          EMIT_JSON_PLUGIN,
+          DEMO_ASSETS_PLUGIN,
+        ],
       });
 
   const origins = Object.fromEntries(
@@ -293,7 +307,10 @@ export function createAppConfig({
       // Chunk and worker URLs go through the page's one Trusted Types policy, which the
       // runtime asks for by this name and the page installed before it (trusted-scripts.ts).
       trustedTypes: { policyName: SCRIPT_POLICY_NAME, onPolicyCreationFailure: 'stop' },
-      clean: true,
+      // A remote's build writes its whole-rxjs fallback (shared tree shaking, see
+      // @loofi/contracts/apps) into independent-packages/ before the build's own files: the
+      // clean of the output must leave it.
+      clean: isHost ? true : { keep: /(^|\/)independent-packages\// },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],

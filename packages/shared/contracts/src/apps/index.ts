@@ -10,6 +10,7 @@ export {
 export type { AppDefinition, AppId, RemotesManifest } from './apps';
 export {
   FIREBASE_SHARED_KEYS,
+  RXJS_SHARED_EXPORTS,
   SHARED_KEYS,
   isFirebaseSharedKey,
   packageOfSharedKey,
@@ -18,6 +19,7 @@ export {
 export type {
   FirebaseSharedKey,
   HostSharedKey,
+  RxjsSharedExport,
   SharedDependency,
   SharedKey,
   SharedVersions,

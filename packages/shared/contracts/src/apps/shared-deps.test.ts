@@ -20,6 +20,8 @@ describe('the shared singletons', () => {
         singleton: true,
         requiredVersion: key.startsWith('@loofi/ui-kit') ? '^1.0.0' : false,
         ...(firebase ? { import: false } : {}),
+        // Only rxjs's remotes record the exports they use, for the host's tree-shaken rxjs.
+        ...(key === 'rxjs' ? { treeShaking: { mode: 'runtime-infer' } } : {}),
       });
     }
   });

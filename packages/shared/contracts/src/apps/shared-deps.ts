@@ -20,12 +20,21 @@
  * second copy in a remote would be a second, signed-out SDK. Its entry points are marked
  * `firebase: true`: the host of a Firebase build provides them, loaded when a remote first
  * asks, and remotes bundle no copy of their own.
+ *
+ * rxjs is shared tree-shaken, the way Module Federation's shared tree shaking does it in its
+ * `runtime-infer` mode: each remote's build records which of rxjs's exports it uses (its
+ * entry sets them at run time) and the host offers two versions of the one singleton, the
+ * exports in `RXJS_SHARED_EXPORTS` (the same objects its own code runs with, in its first
+ * chunks) and all of rxjs (a chunk of its own, fetched only for a remote that uses an export
+ * outside that list, such as one deployed after the host and using a new operator).
  */
 export interface SharedDependency {
   singleton: true;
   requiredVersion: string | false;
   /** `false`: no fallback is bundled, the module must come from the host. */
   import?: false;
+  /** The remote's build records the exports it uses, so a host can offer it fewer. */
+  treeShaking?: { mode: 'runtime-infer' };
 }
 
 interface SingletonOptions {
@@ -33,6 +42,8 @@ interface SingletonOptions {
   requiredVersion?: string;
   /** Provided only by the host of a Firebase build, lazily; see above. */
   firebase?: true;
+  /** Offered tree-shaken to the remotes whose used exports it covers; see above. */
+  treeShaken?: true;
 }
 
 /** `@loofi/ui-kit`'s own version; `workspace:*` would otherwise become the required version. */
@@ -45,7 +56,7 @@ export const SHARED_SINGLETONS = {
   'react/jsx-dev-runtime': {},
   'react-dom': {},
   'react-dom/client': {},
-  rxjs: {},
+  rxjs: { treeShaken: true },
   '@loofi/ui-kit/base': { requiredVersion: UI_KIT_VERSION },
   '@loofi/ui-kit': { requiredVersion: UI_KIT_VERSION },
   // What every `@mui/icons-material` icon imports; it is part of the base kit's code.
@@ -58,6 +69,32 @@ export const SHARED_SINGLETONS = {
 } as const satisfies Record<string, SingletonOptions>;
 
 export type SharedKey = keyof typeof SHARED_SINGLETONS;
+
+/**
+ * The rxjs exports the host offers a remote without fetching the rest of rxjs: every one
+ * this workspace's remotes use (their builds list them; e2e/composition.spec.ts fails when a
+ * walk through the tabs fetches all of rxjs). Each costs the host the code of that export.
+ */
+export const RXJS_SHARED_EXPORTS = [
+  'BehaviorSubject',
+  'NEVER',
+  'Observable',
+  'Subject',
+  'catchError',
+  'combineLatest',
+  'distinctUntilChanged',
+  'filter',
+  'from',
+  'fromEvent',
+  'map',
+  'merge',
+  'of',
+  'startWith',
+  'switchMap',
+  'take',
+] as const;
+
+export type RxjsSharedExport = (typeof RXJS_SHARED_EXPORTS)[number];
 export const SHARED_KEYS = Object.keys(SHARED_SINGLETONS) as SharedKey[];
 
 /** The keys only the host of a Firebase build provides. */
@@ -101,6 +138,7 @@ export function sharedSingletons(): Record<SharedKey, SharedDependency> {
       // sees no app and no owner. Without one the host's is the only candidate; a remote on
       // its own page runs the local backend, which never imports Firebase.
       ...(options.firebase ? { import: false as const } : {}),
+      ...(options.treeShaken ? { treeShaking: { mode: 'runtime-infer' as const } } : {}),
     };
   }
   return shared;
