@@ -6,8 +6,6 @@ import { DASHBOARD_PATH, SIGN_IN_PATH } from './paths';
 import { SignInPage } from './sign-in-screen';
 import { useAuthState } from './use-auth';
 
-export { DASHBOARD_PATH, SIGN_IN_PATH };
-
 /** What the dashboard route reads from the gate: the signed-in owner's address. */
 export interface SignedInOwner {
   email: string;

@@ -65,13 +65,14 @@ export function takeLastDashboard(
           attributes.value = child.value;
         }
       }
-      const children = walk(child);
-      if (children === null) return null;
+      // A text area shows its value, not the text it started with.
       if (child instanceof HTMLTextAreaElement) {
         nodes.push([tag, attributes, child.value]);
-      } else {
-        nodes.push([tag, attributes, ...children]);
+        continue;
       }
+      const children = walk(child);
+      if (children === null) return null;
+      nodes.push([tag, attributes, ...children]);
     }
     return nodes;
   };

@@ -36,8 +36,9 @@ export type ProvidedModules = Partial<Record<SharedKey, ProvidedModule>>;
  * How the host hands each singleton to the remotes: the very module objects its own code
  * runs with (already loaded: a remote waits for nothing), except the full UI kit, which is
  * fetched the first time a remote asks for it, and rxjs, whose remotes get the exports the
- * host has (`RXJS_SHARED`) unless they use one more, when all of rxjs is fetched. The CommonJS packages (React, React DOM) are
- * imported as their `module.exports`, which is what a remote's build expects of them.
+ * host has (`RXJS_SHARED`) unless they use one more, when all of rxjs is fetched. The
+ * CommonJS packages (React, React DOM) are imported as their `module.exports`, which is what
+ * a remote's build expects of them.
  *
  * The type requires every key of `SHARED_SINGLETONS` but the Firebase SDK's (which only a
  * Firebase build adds, see `withFirebase`), so a key a remote consumes cannot be forgotten.

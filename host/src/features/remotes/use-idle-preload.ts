@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { REMOTE_IDS } from '@loofi/contracts/apps';
+import { whenIdle } from '@loofi/ui/async';
 import type { RemoteLoader } from './remote-loader';
 
 /** How long the dashboard is left alone before the other tabs are fetched. */
@@ -33,15 +34,10 @@ export function useIdlePreload(loader: RemoteLoader): void {
         const timer = window.setTimeout(resolve, ms);
         cancel = () => window.clearTimeout(timer);
       });
-    const idle = () => {
-      if (typeof window.requestIdleCallback !== 'function') return delay(0);
-      return new Promise<void>((resolve) => {
-        const handle = window.requestIdleCallback(() => resolve(), {
-          timeout: IDLE_PRELOAD_DELAY_MS,
-        });
-        cancel = () => window.cancelIdleCallback(handle);
+    const idle = () =>
+      new Promise<void>((resolve) => {
+        cancel = whenIdle(resolve, { timeoutMs: IDLE_PRELOAD_DELAY_MS, fallbackMs: 0 });
       });
-    };
 
     void (async () => {
       await delay(IDLE_PRELOAD_DELAY_MS);

@@ -8,7 +8,7 @@ import type { DemoTrack } from '@loofi/backend/local/demo';
 import { drawCover } from './draw-cover';
 import { synthesizeTrack } from './synthesize-track';
 
-const PLUGIN_NAME = 'LoofiDemoAssets';
+export const DEMO_ASSETS_PLUGIN = 'LoofiDemoAssets';
 
 export interface DemoAsset {
   /** The path in the build output, `demo/<slug>.wav` or `demo/<slug>.svg`. */
@@ -80,16 +80,14 @@ export function demoAssets(): readonly DemoAsset[] {
  * Emits the demo library's assets into the build output, where the URLs of
  * `DEMO_TRACKS` (`/demo/<slug>.wav`, `/demo/<slug>.svg`) point.
  */
-export const DEMO_ASSETS_PLUGIN = 'LoofiDemoAssets';
-
 export function demoAssetsPlugin(): RspackPluginInstance {
   return {
     name: DEMO_ASSETS_PLUGIN,
     apply(compiler) {
       const { Compilation, sources } = compiler.webpack;
-      compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
+      compiler.hooks.thisCompilation.tap(DEMO_ASSETS_PLUGIN, (compilation) => {
         compilation.hooks.processAssets.tap(
-          { name: PLUGIN_NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          { name: DEMO_ASSETS_PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
           () => {
             for (const { filename, content } of demoAssets()) {
               compilation.emitAsset(filename, new sources.RawSource(content));

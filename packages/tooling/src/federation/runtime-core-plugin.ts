@@ -7,7 +7,6 @@ import { bundlerRuntimeVersion } from './bundler-runtime-plugin';
 
 const PROVIDER = path.join(import.meta.dirname, 'provide-runtime-core.ts');
 export const FEDERATION_RUNTIME_CORE_PLUGIN = 'LoofiFederationRuntimeCore';
-const PLUGIN = FEDERATION_RUNTIME_CORE_PLUGIN;
 
 /**
  * Compile-time switches of the federation runtime, as the federation plugin sets them for a
@@ -34,10 +33,10 @@ export function federationRuntimeCorePlugin({
 }): RspackPluginInstance {
   let bundled: Promise<{ filename: string; source: string }> | null = null;
   return {
-    name: PLUGIN,
+    name: FEDERATION_RUNTIME_CORE_PLUGIN,
     apply(compiler) {
       const mode = compiler.options.mode === 'production' ? 'production' : 'development';
-      compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compiler.hooks.thisCompilation.tap(FEDERATION_RUNTIME_CORE_PLUGIN, (compilation) => {
         const script = () =>
           (bundled ??= bundleScript({
             entry: PROVIDER,
@@ -51,7 +50,10 @@ export function federationRuntimeCorePlugin({
             filename: `${directory}/federation-runtime.${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`,
           })));
         compilation.hooks.processAssets.tapPromise(
-          { name: PLUGIN, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          {
+            name: FEDERATION_RUNTIME_CORE_PLUGIN,
+            stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+          },
           async () => {
             const { filename, source } = await script();
             compilation.emitAsset(filename, new rspack.sources.RawSource(source));
@@ -59,7 +61,7 @@ export function federationRuntimeCorePlugin({
         );
         rspack.HtmlRspackPlugin.getCompilationHooks(
           compilation,
-        ).beforeAssetTagGeneration.tapPromise(PLUGIN, async (data) => {
+        ).beforeAssetTagGeneration.tapPromise(FEDERATION_RUNTIME_CORE_PLUGIN, async (data) => {
           const { filename } = await script();
           data.assets.js.unshift(`${data.assets.publicPath}${filename}`);
           return data;

@@ -171,17 +171,17 @@ function pageTemplate(title: string, head = ''): string {
 `;
 }
 
-/** Emits a JSON file into the build output. */
-/** The name of the plugins below that write a JSON file, for `SHARED_BUILD_EXCLUDED_PLUGINS`. */
+/** The name of `emitJson`'s plugins, which the remotes' fallback build leaves out. */
 const EMIT_JSON_PLUGIN = 'LoofiEmitJson';
 
+/** Emits a JSON file into the build output. */
 function emitJson(filename: string, data: unknown): RspackPluginInstance {
   return {
     name: EMIT_JSON_PLUGIN,
     apply(compiler) {
-      compiler.hooks.thisCompilation.tap('EmitJson', (compilation) => {
+      compiler.hooks.thisCompilation.tap(EMIT_JSON_PLUGIN, (compilation) => {
         compilation.hooks.processAssets.tap(
-          { name: 'EmitJson', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          { name: EMIT_JSON_PLUGIN, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
           () => {
             compilation.emitAsset(
               filename,
