@@ -94,6 +94,12 @@ test('react-dom, MUI, emotion and rxjs are each downloaded once for the whole si
   }
   const reactDom = downloaded.find((script) => script.body.includes('__reactFiber$'));
   expect(new URL(reactDom!.url).origin, 'react-dom comes from the host').toBe(APP_URLS.host);
+  // A remote's ./App is built into its entry (remoteChunks in @loofi/tooling): Home, which
+  // loads nothing lazily, costs the page one script.
+  expect(
+    urls.filter((url) => url.startsWith(`${APP_URLS.home}/`)),
+    "Home's entry holds its ./App",
+  ).toEqual([`${APP_URLS.home}/remoteEntry.js`]);
   // Every remote uses only rxjs exports the host offers from its own code (RXJS_SHARED_EXPORTS
   // in @loofi/contracts/apps): the whole of rxjs, the host's chunk for any other remote, and
   // a remote's own fallback of it are never fetched.

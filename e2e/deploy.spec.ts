@@ -5,7 +5,7 @@ import { REMOTE_IDS } from '@loofi/contracts/apps';
 import { APP_URLS } from './support/apps';
 import { expect, GREETING, openDashboard, pointRemotes, signIn, test } from './support/fixtures';
 import { expectRedeployPickedUp, settingsWithNextRelease } from './support/redeploy';
-import { buildHostVariant, buildVariant } from './support/variant-build';
+import { buildHostVariant, buildVariant, ReceivedScripts } from './support/variant-build';
 
 /** Records every Content-Security-Policy violation the page reports. */
 async function watchPolicyViolations(page: Page) {
@@ -77,10 +77,9 @@ test('a remote redeployed at the same address is used on the next load', async (
   const settings = await settingsWithNextRelease(serveRemote);
   try {
     await pointRemotes(page, { settings: settings.url });
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
+    const received = new ReceivedScripts(page);
     await openDashboard(page);
-    await expectRedeployPickedUp(page, settings, requested);
+    await expectRedeployPickedUp(page, settings, received);
   } finally {
     await settings.close();
   }

@@ -13,6 +13,7 @@ import {
   untilControlled,
 } from './support/fixtures';
 import { expectRedeployPickedUp, settingsWithNextRelease } from './support/redeploy';
+import { ReceivedScripts } from './support/variant-build';
 
 // These tests are about the service worker itself: let it run (the others block it).
 test.use({ serviceWorkers: 'allow' });
@@ -140,12 +141,11 @@ test('with the service worker, a redeployed remote is picked up on the next onli
     await writeFile(file, JSON.stringify(remotes));
   });
   try {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
+    const received = new ReceivedScripts(page);
     await page.goto(`${host.url}/auth`);
     await signIn(page);
     await untilControlled(page);
-    await expectRedeployPickedUp(page, settings, requested);
+    await expectRedeployPickedUp(page, settings, received);
   } finally {
     await settings.close();
     await host.close();

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { expect, openDashboard, pointRemotes, test } from './support/fixtures';
 import { musicTab } from './support/music-page';
-import { buildVariant, exposedChunk } from './support/variant-build';
+import { buildVariant, exposedRelease, ReceivedScripts } from './support/variant-build';
 
 test('a remote redeployed while its tab is open: a chunk that is gone shows Retry, and Retry or the next visit to the tab loads the new release, without a reload', async ({
   page,
@@ -16,6 +16,7 @@ test('a remote redeployed while its tab is open: a chunk that is gone shows Retr
     await pointRemotes(page, { music: music.url });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
+    const received = new ReceivedScripts(page);
     const navigations: string[] = [];
 
     await openDashboard(page);
@@ -33,12 +34,14 @@ test('a remote redeployed while its tab is open: a chunk that is gone shows Retr
     await tab.dialog('Add Music').getByRole('tab', { name: 'Web Scraping' }).click();
     const fallback = page.getByRole('alert').filter({ hasText: 'The Music tab was updated' });
     await expect(fallback).toBeVisible({ timeout: 10_000 });
-    requested.length = 0;
+    received.clear();
     await fallback.getByRole('button', { name: 'Retry' }).click();
     await expect(tab.titles.first()).toBeVisible();
-    expect(requested, "the new release's ./App").toContain(
-      `${music.url}/${await exposedChunk(next)}`,
-    );
+    const nextApp = await exposedRelease(next);
+    expect(
+      await received.digestsOf(`${music.url}/${nextApp.file}`),
+      "the new release's ./App",
+    ).toEqual([nextApp.digest]);
     await tab.addMusic.click();
     await tab.dialog('Add Music').getByRole('tab', { name: 'Web Scraping' }).click();
     await expect(tab.dialog('Add Music').getByRole('textbox', { name: 'URL' })).toBeVisible();

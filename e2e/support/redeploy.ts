@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import type { RunningServer } from '@loofi/tooling/serve';
 import type { TabName } from '@loofi/contracts';
 import { expect } from './fixtures';
-import { buildVariant, exposedChunk } from './variant-build';
+import { buildVariant, exposedRelease } from './variant-build';
+import type { ExposedRelease, ReceivedScripts } from './variant-build';
 
 type ServeRemote = (
   app: TabName,
@@ -15,9 +16,9 @@ type ServeRemote = (
 export interface SettingsRelease {
   /** Where it is served, before and after the redeploy. */
   url: string;
-  /** The chunk of `./App` in the current release, and in the next one. */
-  before: string;
-  after: string;
+  /** `./App` in the current release, and in the next one. */
+  before: ExposedRelease;
+  after: ExposedRelease;
   /** Replaces the served release with the next one, at the same address. */
   redeploy(): Promise<void>;
   /** Stops serving (before its folder goes: the page may still be fetching) and cleans up. */
@@ -28,7 +29,7 @@ export async function settingsWithNextRelease(serveRemote: ServeRemote): Promise
   // The next release: a build whose exposed module differs.
   const next = await buildVariant('settings', { LOOFI_CONTRACT_VERSION: '1.3' });
   let server = await serveRemote('settings');
-  const [before, after] = [await exposedChunk(distOf('settings')), await exposedChunk(next)];
+  const [before, after] = [await exposedRelease(distOf('settings')), await exposedRelease(next)];
   return {
     url: server.url,
     before,
@@ -45,25 +46,27 @@ export async function settingsWithNextRelease(serveRemote: ServeRemote): Promise
 }
 
 /**
- * In a signed-in page whose requests are recorded in `requested` from its first load: the
+ * In a signed-in page whose scripts are recorded in `received` from its first load: the
  * Settings tab shows the current release; after the redeploy, a reload loads the next
- * release's chunk and not a stale one.
+ * release's `./App` and not a stale one.
  */
 export async function expectRedeployPickedUp(
   page: Page,
   settings: SettingsRelease,
-  requested: string[],
+  received: ReceivedScripts,
 ): Promise<void> {
   const { before, after, url } = settings;
-  expect(after).not.toBe(before);
+  expect(after.digest).not.toBe(before.digest);
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByRole('main')).toContainText('1.0.0-beta');
-  expect(requested).toContain(`${url}/${before}`);
+  expect(await received.digestsOf(`${url}/${before.file}`)).toEqual([before.digest]);
 
   await settings.redeploy();
-  requested.length = 0;
+  received.clear();
   await page.reload();
   await expect(page.getByRole('main')).toContainText('1.0.0-beta');
-  expect(requested, 'the new release is loaded').toContain(`${url}/${after}`);
-  expect(requested, 'no stale chunk').not.toContain(`${url}/${before}`);
+  expect(
+    await received.digestsOf(`${url}/${after.file}`),
+    'the new release is loaded, and no stale one',
+  ).toEqual([after.digest]);
 }

@@ -65,9 +65,9 @@ function remoteScripts(manifestUrl: string, data: unknown): string[] {
   const entry = remoteEntryFile(data);
   const publicPath = (data as { metaData?: { publicPath?: unknown } } | null)?.metaData?.publicPath;
   if (publicPath !== 'auto' || entry === undefined) return [];
-  return [entry, ...exposedInitialScripts(data, EXPOSED_MODULE)].map(
-    (file) => new URL(file, manifestUrl).href,
-  );
+  // A remote may build its exposed module into its entry: each file is fetched once.
+  const files = new Set([entry, ...exposedInitialScripts(data, EXPOSED_MODULE)]);
+  return [...files].map((file) => new URL(file, manifestUrl).href);
 }
 
 /** The offline notice, drawn without the app (whose script is what could not arrive). */

@@ -221,6 +221,31 @@ const fewChunks = {
   },
 } as const;
 
+/** The chunk Module Federation makes of a remote's exposed `./App`. */
+const EXPOSED_CHUNK = `__federation_expose_${EXPOSED_MODULE.slice(2)}`;
+
+/**
+ * A remote's chunks: as few as the host's, and its exposed `./App` built into its entry
+ * (the chunk named after the container), so that a tab costs the page one script instead
+ * of two. What `./App` consumes from the host stays in the exposed chunk, which emits no
+ * script: the runtime still starts those shared modules when `./App` is asked for, never
+ * when the entry merely runs.
+ */
+function remoteChunks(containerName: string) {
+  return {
+    ...fewChunks,
+    cacheGroups: {
+      ...fewChunks.cacheGroups,
+      exposedInEntry: {
+        chunks: (chunk: { name?: string | null }) => chunk.name === EXPOSED_CHUNK,
+        test: (module: { type: string }) => module.type !== 'consume-shared-module',
+        name: containerName,
+        enforce: true,
+      },
+    },
+  };
+}
+
 /**
  * The one Rspack configuration of every loofi app. A remote is built with the federation
  * plugin and exposes exactly `./App`. The host is not: it is a plain single-page build whose
@@ -422,7 +447,11 @@ export function createAppConfig({
     ],
     optimization: {
       minimize: production,
-      splitChunks: production ? fewChunks : false,
+      splitChunks: production
+        ? isHost
+          ? fewChunks
+          : remoteChunks(definition.federationName)
+        : false,
     },
     performance: { hints: false },
     lazyCompilation: false,
