@@ -106,14 +106,15 @@ export class NetworkRecorder {
 
   /**
    * Resolves once nothing that a page waits on is in flight and nothing has started or
-   * ended for `quietMs` (long enough for a lazy import started on idle), or at `timeoutMs`.
-   * Says whether it really went quiet.
+   * ended for `quietMs` (long enough for a lazy import started on idle), and not before
+   * `notBefore` (a `performance.now()` time), or at `timeoutMs`. Says whether it really
+   * went quiet.
    */
-  async quiet(quietMs: number, timeoutMs: number): Promise<boolean> {
+  async quiet(quietMs: number, timeoutMs: number, notBefore = 0): Promise<boolean> {
     const deadline = performance.now() + timeoutMs;
     for (;;) {
       const now = performance.now();
-      if (!this.busy() && now - this.lastActivity >= quietMs) return true;
+      if (!this.busy() && now - this.lastActivity >= quietMs && now >= notBefore) return true;
       if (now >= deadline) return false;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
