@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredTrack } from '@loofi/contracts';
-import { clampPage, filterTracks, indexTracks, nextSort, sortTracks } from './track-query';
+import {
+  clampPage,
+  displayedRowsLabel,
+  filterTracks,
+  indexTracks,
+  nextSort,
+  sortTracks,
+} from './track-query';
 
 const track = (key: string, title: string, author: string): StoredTrack => ({
   key,
@@ -86,6 +93,28 @@ describe('clampPage', () => {
     expect(clampPage(3, 30, 10)).toBe(2);
     expect(clampPage(5, 0, 10)).toBe(0);
     expect(clampPage(-1, 30, 10)).toBe(0);
+  });
+});
+
+describe('displayedRowsLabel', () => {
+  it("writes the rows shown as MUI's own label does, with en-US thousands", () => {
+    const intl = new Intl.NumberFormat('en-US');
+    for (const [from, to, count] of [
+      [1, 10, 25],
+      [0, 0, 0],
+      [991, 1000, 1000],
+      [9991, 10000, 10000],
+      [11, 20, 123456],
+      [1234561, 1234567, 1234567],
+    ] as const) {
+      expect(displayedRowsLabel({ from, to, count })).toBe(
+        `${intl.format(from)}–${intl.format(to)} of ${intl.format(count)}`,
+      );
+    }
+  });
+
+  it('says "more than" when the total is not known', () => {
+    expect(displayedRowsLabel({ from: 1, to: 1000, count: -1 })).toBe('1–1,000 of more than 1,000');
   });
 });
 

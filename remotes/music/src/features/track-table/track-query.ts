@@ -9,6 +9,29 @@ export type TrackSort = { column: SortColumn; direction: SortDirection } | null;
 export const ROWS_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 export const DEFAULT_ROWS_PER_PAGE = 10;
 
+/** A whole number with a comma between each group of three digits, as en-US writes 10,000. */
+function withThousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * The pagination's '1–10 of 10,000', as MUI's own label writes it, without the
+ * `Intl.NumberFormat` that label makes on first use: a page's first Intl object loads the
+ * locale's data, which cost the tab's first render about 5 ms (four times that on a phone).
+ */
+export function displayedRowsLabel({
+  from,
+  to,
+  count,
+}: {
+  from: number;
+  to: number;
+  count: number;
+}): string {
+  const total = count === -1 ? `more than ${withThousands(to)}` : withThousands(count);
+  return `${withThousands(from)}–${withThousands(to)} of ${total}`;
+}
+
 /** A track with its lower-cased text, worked out once per library change, not per keystroke. */
 export interface IndexedTrack {
   track: StoredTrack;

@@ -19,7 +19,7 @@ import { plainTrack } from '@loofi/contracts';
 import type { OfflineTracks, PlayerBus, StoredTrack } from '@loofi/contracts';
 import type { Notice } from '../../lib/notice';
 import { hasRowActions, TrackActionsMenu } from './track-actions-menu';
-import { ROWS_PER_PAGE_OPTIONS } from './track-query';
+import { displayedRowsLabel, ROWS_PER_PAGE_OPTIONS } from './track-query';
 import type { SortColumn } from './track-query';
 import { TRACK_ACTIONS_CLASS, TRACK_ROW_CLASS, TRACK_TITLE_CLASS, TrackRow } from './track-row';
 import { useNowPlaying } from './use-now-playing';
@@ -274,6 +274,7 @@ export const TrackTable = memo(function TrackTable({
           page={view.page}
           rowsPerPage={view.rowsPerPage}
           rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+          labelDisplayedRows={displayedRowsLabel}
           onPageChange={(_event, page) => view.setPage(page)}
           onRowsPerPageChange={(event) => view.setRowsPerPage(Number(event.target.value))}
         />
