@@ -4,8 +4,12 @@ import { serveApp } from '@loofi/tooling/serve';
 import { REMOTE_IDS } from '@loofi/contracts/apps';
 import { APP_URLS } from './support/apps';
 import { expect, GREETING, openDashboard, pointRemotes, signIn, test } from './support/fixtures';
-import { expectRedeployPickedUp, settingsWithNextRelease } from './support/redeploy';
-import { buildHostVariant, buildVariant, ReceivedScripts } from './support/variant-build';
+import {
+  expectRedeployPickedUp,
+  ReceivedScripts,
+  settingsWithNextRelease,
+} from './support/redeploy';
+import { buildHostVariant, buildVariant } from './support/variant-build';
 
 /** Records every Content-Security-Policy violation the page reports. */
 async function watchPolicyViolations(page: Page) {

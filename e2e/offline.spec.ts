@@ -12,8 +12,11 @@ import {
   test,
   untilControlled,
 } from './support/fixtures';
-import { expectRedeployPickedUp, settingsWithNextRelease } from './support/redeploy';
-import { ReceivedScripts } from './support/variant-build';
+import {
+  expectRedeployPickedUp,
+  ReceivedScripts,
+  settingsWithNextRelease,
+} from './support/redeploy';
 
 // These tests are about the service worker itself: let it run (the others block it).
 test.use({ serviceWorkers: 'allow' });

@@ -1,7 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { expect, openDashboard, pointRemotes, test } from './support/fixtures';
 import { musicTab } from './support/music-page';
-import { buildVariant, exposedRelease, ReceivedScripts } from './support/variant-build';
+import { exposedRelease, ReceivedScripts } from './support/redeploy';
+import { buildVariant } from './support/variant-build';
 
 test('a remote redeployed while its tab is open: a chunk that is gone shows Retry, and Retry or the next visit to the tab loads the new release, without a reload', async ({
   page,
