@@ -12,11 +12,14 @@ const namedRemote =
 /**
  * The host's remote loader over a fake federation runtime, for component tests: each tab
  * serves `apps[tab]` (else a remote that names itself), and the first `failures` loads fail
- * as a dropped connection would.
+ * as a dropped connection would. A tab in `arrivals` arrives only when its promise settles.
  */
 export function fakeRemoteLoader(
   apps: Partial<Record<TabName, RemoteApp>> = {},
-  { failures = 0 }: { failures?: number } = {},
+  {
+    failures = 0,
+    arrivals = {},
+  }: { failures?: number; arrivals?: Partial<Record<TabName, Promise<void>>> } = {},
 ): RemoteLoader {
   let calls = 0;
   const runtime: FederationRuntime = {
@@ -26,6 +29,7 @@ export function fakeRemoteLoader(
       if (calls <= failures) throw new Error('Failed to fetch');
       const tab = TAB_NAMES.find((name) => id.startsWith(`${APPS[name].federationName}/`));
       if (!tab) throw new Error(`No remote ${id}`);
+      await arrivals[tab];
       const module: RemoteModule = {
         default: apps[tab] ?? namedRemote(tab),
         CONTRACT_VERSION,

@@ -16,18 +16,21 @@ const messageOf = (tab: TabName, error: unknown) =>
  * Loads a tab's remote and mounts it; on any failure shows the fallback with Retry. A shell
  * render that changes none of its inputs (a preloaded remote arriving) leaves it alone.
  * `afterFirstFrame`: show the loading state first even when the remote is already there,
- * and render it in the next commit (the dashboard's first frame).
+ * and render it in the next commit (the dashboard's first frame). `onSettled` is called
+ * once the tab, shown, has its content or its failure on the page (again on each reveal).
  */
 export const RemoteTab = memo(function RemoteTab({
   tab,
   loader,
   props,
   afterFirstFrame = false,
+  onSettled,
 }: {
   tab: TabName;
   loader: RemoteLoader;
   props: RemoteProps;
   afterFirstFrame?: boolean;
+  onSettled?: (() => void) | undefined;
 }) {
   const load = useCallback(() => loader.load(tab), [loader, tab]);
   // A remote loaded before (preloaded, or shown earlier) renders in the first frame; a tab
@@ -42,6 +45,11 @@ export const RemoteTab = memo(function RemoteTab({
     () => loader.onRedeployed((changed) => changed === tab && setRedeployed(true)),
     [loader, tab],
   );
+  // A hidden tab runs no effect: this says it only of the tab shown.
+  const settled = redeployed || state.status !== 'loading';
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
 
   if (redeployed) {
     return (

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RemoteApp } from '@loofi/contracts';
 import { createFakeRemoteProps } from '@loofi/backend/testing';
 import { fakeRemoteLoader } from '../../testing/fake-remote-loader';
-import { TabPanels } from './tab-panels';
+import { STALE_RENEWAL_FALLBACK_MS, TabPanels } from './tab-panels';
 
 /** A remote that counts its renders and its mounted effects, and has state of its own. */
 function countingApp(name: string) {
@@ -89,5 +89,97 @@ describe('TabPanels', () => {
     // The next commit: the tab itself.
     expect(await screen.findByText('Home remote')).toBeVisible();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("renders a left tab's next instance only once the tab switched to shows its content", async () => {
+    const home = countingApp('Home remote');
+    const music = countingApp('Music remote');
+    let arrive = () => {};
+    const musicArrives = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const loader = fakeRemoteLoader(
+      { home: home.App, music: music.App },
+      { arrivals: { music: musicArrives } },
+    );
+    await loader.load('home');
+    const props = createFakeRemoteProps();
+    const { rerender } = render(<TabPanels activeTab="home" loader={loader} props={props} />);
+    const box = () => screen.getByRole('textbox');
+    await screen.findByRole('textbox');
+    await act(async () => {
+      fireEvent.change(box(), { target: { value: 'lofi' } });
+    });
+    const rendersBefore = home.calls.renders;
+
+    rerender(<TabPanels activeTab="music" loader={loader} props={props} />);
+    expect(screen.getByRole('progressbar', { name: 'Loading the music tab' })).toBeVisible();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    // While Music is on its way, nothing renders Home again to compete with it.
+    expect(home.calls.renders).toBe(rendersBefore);
+
+    await act(async () => {
+      arrive();
+      await musicArrives;
+    });
+    expect(await screen.findByText('Music remote')).toBeVisible();
+    // Then Home's next instance is rendered, hidden, and runs no effect.
+    await vi.waitFor(() => expect(home.calls.renders).toBeGreaterThan(rendersBefore));
+    expect(home.calls.effects).toBe(1);
+
+    rerender(<TabPanels activeTab="home" loader={loader} props={props} />);
+    expect(box()).toHaveValue('');
+  });
+
+  it('starts a visit fresh when the owner goes back before the tab switched to has loaded', async () => {
+    const home = countingApp('Home remote');
+    const loader = fakeRemoteLoader(
+      { home: home.App },
+      { arrivals: { music: new Promise<void>(() => {}) } },
+    );
+    await loader.load('home');
+    const props = createFakeRemoteProps();
+    const { rerender } = render(<TabPanels activeTab="home" loader={loader} props={props} />);
+    const box = () => screen.getByRole('textbox');
+    await screen.findByRole('textbox');
+    await act(async () => {
+      fireEvent.change(box(), { target: { value: 'lofi' } });
+    });
+
+    rerender(<TabPanels activeTab="music" loader={loader} props={props} />);
+    rerender(<TabPanels activeTab="home" loader={loader} props={props} />);
+    expect(box()).toHaveValue('');
+  });
+
+  it('renders the tabs left again anyway when the tab switched to is still loading after a while', async () => {
+    const home = countingApp('Home remote');
+    const loader = fakeRemoteLoader(
+      { home: home.App },
+      { arrivals: { music: new Promise<void>(() => {}) } },
+    );
+    await loader.load('home');
+    const props = createFakeRemoteProps();
+    const { rerender } = render(<TabPanels activeTab="home" loader={loader} props={props} />);
+    await screen.findByRole('textbox');
+    const rendersBefore = home.calls.renders;
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      rerender(<TabPanels activeTab="music" loader={loader} props={props} />);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(STALE_RENEWAL_FALLBACK_MS - 1);
+      });
+      expect(home.calls.renders).toBe(rendersBefore);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await vi.waitFor(() => expect(home.calls.renders).toBeGreaterThan(rendersBefore));
+    expect(screen.getByRole('progressbar', { name: 'Loading the music tab' })).toBeVisible();
+    expect(home.calls.effects).toBe(1);
   });
 });

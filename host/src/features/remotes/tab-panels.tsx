@@ -1,31 +1,85 @@
-import { Activity, startTransition, useEffect, useRef, useState } from 'react';
+import { Activity, startTransition, useCallback, useEffect, useState } from 'react';
 import type { RemoteProps, TabName } from '@loofi/contracts';
 import { REMOTE_IDS } from '@loofi/contracts/apps';
+import { afterNextPaint } from '@loofi/ui/async';
 import { SHELL_TABS } from '../navigation/sidebar';
 import type { RemoteLoader } from './remote-loader';
 import { RemoteTab } from './remote-tab';
 
 type Generations = Partial<Record<TabName, number>>;
 
+interface Visits {
+  /** The tab the last render showed. */
+  shown: TabName;
+  generations: Generations;
+  /** Tabs left since then whose next visit's instance is not rendered yet. */
+  stale: readonly TabName[];
+}
+
+/**
+ * If the tab switched to has neither shown its content nor failed by then (its remote is
+ * still on its way over a slow network), the tabs left are rendered again anyway, so that
+ * going back to one of them is still only a reveal.
+ */
+export const STALE_RENEWAL_FALLBACK_MS = 1_000;
+
+const renewed = (generations: Generations, tabs: readonly TabName[]): Generations => {
+  const next = { ...generations };
+  for (const tab of tabs) next[tab] = (next[tab] ?? 0) + 1;
+  return next;
+};
+
 /**
  * A number per tab that changes each time the owner leaves it, so every visit starts from
  * a fresh mount as it always has (search, page and dialogs reset), while the next visit's
- * instance can already be rendered, hidden. The change comes in a transition after the
- * switch: the switch itself only hides the tab that was left, and its replacement is
- * rendered when the browser has time.
+ * instance can already be rendered, hidden. The change waits until the tab switched to has
+ * painted its content (`settled`), so that rendering the replacement never competes with
+ * the tab the owner is waiting for; it then comes in a transition, rendered when the browser
+ * has time. A tab gone back to before that starts fresh in the switch itself.
  */
-function useVisitGenerations(activeTab: TabName): Generations {
-  const [generations, setGenerations] = useState<Generations>({});
-  const shown = useRef(activeTab);
+function useVisitGenerations(activeTab: TabName): {
+  generations: Generations;
+  settled(): void;
+} {
+  const [visits, setVisits] = useState<Visits>(() => ({
+    shown: activeTab,
+    generations: {},
+    stale: [],
+  }));
+  let current = visits;
+  if (visits.shown !== activeTab) {
+    // Adjusted while rendering the switch, so the tab shown is never the last visit's.
+    current = {
+      shown: activeTab,
+      generations: visits.stale.includes(activeTab)
+        ? renewed(visits.generations, [activeTab])
+        : visits.generations,
+      stale: [...visits.stale.filter((tab) => tab !== activeTab), visits.shown],
+    };
+    setVisits(current);
+  }
+
+  const renewStale = useCallback(
+    () =>
+      startTransition(() =>
+        setVisits((latest) =>
+          latest.stale.length === 0
+            ? latest
+            : { ...latest, generations: renewed(latest.generations, latest.stale), stale: [] },
+        ),
+      ),
+    [],
+  );
+  const settled = useCallback(() => void afterNextPaint().then(renewStale), [renewStale]);
+
+  const waiting = current.stale.length > 0;
   useEffect(() => {
-    const left = shown.current;
-    shown.current = activeTab;
-    if (left === activeTab) return;
-    startTransition(() =>
-      setGenerations((current) => ({ ...current, [left]: (current[left] ?? 0) + 1 })),
-    );
-  }, [activeTab]);
-  return generations;
+    if (!waiting) return;
+    const timer = setTimeout(renewStale, STALE_RENEWAL_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, activeTab, renewStale]);
+
+  return { generations: current.generations, settled };
 }
 
 /**
@@ -45,7 +99,7 @@ export function TabPanels({
   loader: RemoteLoader;
   props: RemoteProps;
 }) {
-  const generations = useVisitGenerations(activeTab);
+  const { generations, settled } = useVisitGenerations(activeTab);
   // The dashboard's first frame holds the shell and the first tab's loading state; the
   // tab's content, even when its remote is already there, is rendered and committed right
   // after. On a phone, the two together were one long task.
@@ -61,6 +115,7 @@ export function TabPanels({
           loader={loader}
           props={props}
           afterFirstFrame={tab === firstTab && generations[tab] === undefined}
+          onSettled={settled}
         />
       </div>
     </Activity>
