@@ -2,7 +2,7 @@ import { Alert, Snackbar } from '@loofi/ui-kit/base';
 import type * as Kit from '@loofi/ui-kit';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
-import { memoizeUntilFailure, nextTask } from '@loofi/ui/async';
+import { memoizeUntilFailure, yieldToInput } from '@loofi/ui/async';
 
 /** The full UI kit: dialogs, menus, tables, forms. */
 export type FullKit = typeof Kit;
@@ -18,17 +18,19 @@ let loaded: FullKit | null = null;
  * Its modules are run in parts, a task each (one chunk, fetched by the first part), and what
  * takes the kit runs in a task of its own after them: on a phone, all of MUI's dialogs,
  * menus, fields and tables in one go, with Music's own modules, held the main thread for
- * over a tenth of a second just as Music opened.
+ * over a tenth of a second just as Music opened. Each part resumes ahead of the work queued
+ * meanwhile (the shell's render of the tab's loading state): the owner is waiting for the
+ * tab, and a plain next task put every part behind a slice of that render.
  */
 export const loadFullKit = memoizeUntilFailure(async () => {
   await import(/* webpackChunkName: "full-kit" */ '@loofi/ui-kit/parts/fields');
-  await nextTask();
+  await yieldToInput();
   await import(/* webpackChunkName: "full-kit" */ '@loofi/ui-kit/parts/overlays');
-  await nextTask();
+  await yieldToInput();
   await import(/* webpackChunkName: "full-kit" */ '@loofi/ui-kit/parts/tables');
-  await nextTask();
+  await yieldToInput();
   const kit = await import(/* webpackChunkName: "full-kit" */ '@loofi/ui-kit');
-  await nextTask();
+  await yieldToInput();
   return (loaded = kit);
 });
 
