@@ -118,10 +118,17 @@ export function Shell({
   );
   const updateSnackbar = useMemo(() => <UpdateSnackbar updates={updates} />, [updates]);
 
-  const sidebar = (
-    <Sidebar active={activeTab} onSelect={select} onIntent={intent} phone={phone}>
-      {hostConfig.beta.allowed && <BetaEntry betaUrl={hostConfig.beta.url} />}
-    </Sidebar>
+  // Rendered again only when the active tab changes, in the press's own frame: the panels'
+  // render that follows (the tab's content) leaves it alone. MUI's Tabs measures its tabs
+  // after each of its renders, which then forced the whole new tab's layout mid-commit.
+  const betaUrl = hostConfig.beta.allowed ? hostConfig.beta.url : null;
+  const sidebar = useMemo(
+    () => (
+      <Sidebar active={activeTab} onSelect={select} onIntent={intent} phone={phone}>
+        {betaUrl !== null && <BetaEntry betaUrl={betaUrl} />}
+      </Sidebar>
+    ),
+    [activeTab, select, intent, phone, betaUrl],
   );
 
   // On a phone the sidebar becomes a bottom navigation, under the player; elsewhere it is
