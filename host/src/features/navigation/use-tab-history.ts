@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import type { TabName } from '@loofi/contracts';
 import { canGoBack, canGoForward, initialTabHistory, tabHistoryReducer } from './tab-history';
 import { readTabSession, writeTabSession } from './tab-session';
@@ -39,12 +39,12 @@ export function useTabHistory(): TabNavigation {
     return () => window.removeEventListener('keydown', onKey);
   }, [back, forward]);
 
-  return {
-    activeTab: state.activeTab,
-    canGoBack: canGoBack(state),
-    canGoForward: canGoForward(state),
-    select,
-    back,
-    forward,
-  };
+  // The same object until something in it changes: what takes it can skip a render.
+  const { activeTab } = state;
+  const backward = canGoBack(state);
+  const onward = canGoForward(state);
+  return useMemo(
+    () => ({ activeTab, canGoBack: backward, canGoForward: onward, select, back, forward }),
+    [activeTab, backward, onward, select, back, forward],
+  );
 }

@@ -2,12 +2,16 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import { AppBar, Box, IconButton, Toolbar, Typography } from '@loofi/ui-kit/base';
+import { memo } from 'react';
 import type { ReactNode } from 'react';
 import type { TabNavigation } from '../navigation/use-tab-history';
 import { Hint } from './hint';
 
-/** The top bar (the page's banner): history navigation, the source link, the account. */
-export function TopBar({
+/**
+ * The top bar (the page's banner): history navigation, the source link, the account. A
+ * shell render that changes none of these (a tab's panel arriving) leaves it alone.
+ */
+export const TopBar = memo(function TopBar({
   appName,
   githubUrl,
   navigation,
@@ -58,4 +62,4 @@ export function TopBar({
       </Toolbar>
     </AppBar>
   );
-}
+});
