@@ -30,7 +30,7 @@ export const RemoteTab = memo(function RemoteTab({
   loader: RemoteLoader;
   props: RemoteProps;
   afterFirstFrame?: boolean;
-  onSettled?: (() => void) | undefined;
+  onSettled?: ((tab: TabName) => void) | undefined;
 }) {
   const load = useCallback(() => loader.load(tab), [loader, tab]);
   // A remote loaded before (preloaded, or shown earlier) renders in the first frame; a tab
@@ -48,8 +48,8 @@ export const RemoteTab = memo(function RemoteTab({
   // A hidden tab runs no effect: this says it only of the tab shown.
   const settled = redeployed || state.status !== 'loading';
   useEffect(() => {
-    if (settled) onSettled?.();
-  }, [settled, onSettled]);
+    if (settled) onSettled?.(tab);
+  }, [settled, onSettled, tab]);
 
   if (redeployed) {
     return (

@@ -6,12 +6,18 @@ import { createFakeRemoteProps } from '@loofi/backend/testing';
 import { fakeRemoteLoader } from '../../testing/fake-remote-loader';
 import { STALE_RENEWAL_FALLBACK_MS, TabPanels } from './tab-panels';
 
-/** A remote that counts its renders and its mounted effects, and has state of its own. */
+/**
+ * A remote that counts its renders, its instances and its mounted effects, and has state of
+ * its own.
+ */
 function countingApp(name: string) {
-  const calls = { renders: 0, effects: 0 };
+  const calls = { renders: 0, instances: 0, effects: 0 };
   const App: RemoteApp = () => {
     calls.renders += 1;
-    const [typed, setTyped] = useState('');
+    const [typed, setTyped] = useState(() => {
+      calls.instances += 1;
+      return '';
+    });
     useEffect(() => {
       calls.effects += 1;
     }, []);
@@ -110,7 +116,7 @@ describe('TabPanels', () => {
     await act(async () => {
       fireEvent.change(box(), { target: { value: 'lofi' } });
     });
-    const rendersBefore = home.calls.renders;
+    const instancesBefore = home.calls.instances;
 
     rerender(<TabPanels activeTab="music" loader={loader} props={props} />);
     expect(screen.getByRole('progressbar', { name: 'Loading the music tab' })).toBeVisible();
@@ -118,7 +124,7 @@ describe('TabPanels', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     // While Music is on its way, nothing renders Home again to compete with it.
-    expect(home.calls.renders).toBe(rendersBefore);
+    expect(home.calls.instances).toBe(instancesBefore);
 
     await act(async () => {
       arrive();
@@ -126,7 +132,7 @@ describe('TabPanels', () => {
     });
     expect(await screen.findByText('Music remote')).toBeVisible();
     // Then Home's next instance is rendered, hidden, and runs no effect.
-    await vi.waitFor(() => expect(home.calls.renders).toBeGreaterThan(rendersBefore));
+    await vi.waitFor(() => expect(home.calls.instances).toBe(instancesBefore + 1));
     expect(home.calls.effects).toBe(1);
 
     rerender(<TabPanels activeTab="home" loader={loader} props={props} />);
@@ -163,7 +169,7 @@ describe('TabPanels', () => {
     const props = createFakeRemoteProps();
     const { rerender } = render(<TabPanels activeTab="home" loader={loader} props={props} />);
     await screen.findByRole('textbox');
-    const rendersBefore = home.calls.renders;
+    const instancesBefore = home.calls.instances;
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
@@ -171,14 +177,14 @@ describe('TabPanels', () => {
       await act(async () => {
         await vi.advanceTimersByTimeAsync(STALE_RENEWAL_FALLBACK_MS - 1);
       });
-      expect(home.calls.renders).toBe(rendersBefore);
+      expect(home.calls.instances).toBe(instancesBefore);
       await act(async () => {
         await vi.advanceTimersByTimeAsync(1);
       });
     } finally {
       vi.useRealTimers();
     }
-    await vi.waitFor(() => expect(home.calls.renders).toBeGreaterThan(rendersBefore));
+    await vi.waitFor(() => expect(home.calls.instances).toBe(instancesBefore + 1));
     expect(screen.getByRole('progressbar', { name: 'Loading the music tab' })).toBeVisible();
     expect(home.calls.effects).toBe(1);
   });

@@ -39,7 +39,7 @@ const renewed = (generations: Generations, tabs: readonly TabName[]): Generation
  */
 function useVisitGenerations(activeTab: TabName): {
   generations: Generations;
-  settled(): void;
+  settled(tab: TabName): void;
 } {
   const [visits, setVisits] = useState<Visits>(() => ({
     shown: activeTab,
@@ -59,23 +59,28 @@ function useVisitGenerations(activeTab: TabName): {
     setVisits(current);
   }
 
+  // Only while `shownTab` is still the tab shown (by default, whichever is): a tab that
+  // settled just before a switch says nothing of the tab switched to.
   const renewStale = useCallback(
-    () =>
+    (shownTab?: TabName) =>
       startTransition(() =>
         setVisits((latest) =>
-          latest.stale.length === 0
+          latest.stale.length === 0 || (shownTab !== undefined && shownTab !== latest.shown)
             ? latest
             : { ...latest, generations: renewed(latest.generations, latest.stale), stale: [] },
         ),
       ),
     [],
   );
-  const settled = useCallback(() => void afterNextPaint().then(renewStale), [renewStale]);
+  const settled = useCallback(
+    (tab: TabName) => void afterNextPaint().then(() => renewStale(tab)),
+    [renewStale],
+  );
 
   const waiting = current.stale.length > 0;
   useEffect(() => {
     if (!waiting) return;
-    const timer = setTimeout(renewStale, STALE_RENEWAL_FALLBACK_MS);
+    const timer = setTimeout(() => renewStale(), STALE_RENEWAL_FALLBACK_MS);
     return () => clearTimeout(timer);
   }, [waiting, activeTab, renewStale]);
 
