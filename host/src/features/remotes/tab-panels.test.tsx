@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { RemoteApp } from '@loofi/contracts';
+import type { RemoteApp, TabName } from '@loofi/contracts';
 import { createFakeRemoteProps } from '@loofi/backend/testing';
 import { fakeRemoteLoader } from '../../testing/fake-remote-loader';
 import { STALE_RENEWAL_FALLBACK_MS, TabPanels } from './tab-panels';
@@ -97,16 +97,16 @@ describe('TabPanels', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
-  it("renders a left tab's next instance only once the tab switched to shows its content", async () => {
+  /**
+   * Home shown, with 'lofi' typed into it, and Music's remote arriving only when `music`
+   * settles (never, by default).
+   */
+  async function homeWithTyping(music: Promise<void> = new Promise<void>(() => {})) {
     const home = countingApp('Home remote');
-    const music = countingApp('Music remote');
-    let arrive = () => {};
-    const musicArrives = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
+    const musicApp = countingApp('Music remote');
     const loader = fakeRemoteLoader(
-      { home: home.App, music: music.App },
-      { arrivals: { music: musicArrives } },
+      { home: home.App, music: musicApp.App },
+      { arrivals: { music } },
     );
     await loader.load('home');
     const props = createFakeRemoteProps();
@@ -116,9 +116,20 @@ describe('TabPanels', () => {
     await act(async () => {
       fireEvent.change(box(), { target: { value: 'lofi' } });
     });
+    const show = (tab: TabName) =>
+      rerender(<TabPanels activeTab={tab} loader={loader} props={props} />);
+    return { home, box, show };
+  }
+
+  it("renders a left tab's next instance only once the tab switched to shows its content", async () => {
+    let arrive = () => {};
+    const musicArrives = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const { home, box, show } = await homeWithTyping(musicArrives);
     const instancesBefore = home.calls.instances;
 
-    rerender(<TabPanels activeTab="music" loader={loader} props={props} />);
+    show('music');
     expect(screen.getByRole('progressbar', { name: 'Loading the music tab' })).toBeVisible();
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -135,45 +146,24 @@ describe('TabPanels', () => {
     await vi.waitFor(() => expect(home.calls.instances).toBe(instancesBefore + 1));
     expect(home.calls.effects).toBe(1);
 
-    rerender(<TabPanels activeTab="home" loader={loader} props={props} />);
+    show('home');
     expect(box()).toHaveValue('');
   });
 
   it('starts a visit fresh when the owner goes back before the tab switched to has loaded', async () => {
-    const home = countingApp('Home remote');
-    const loader = fakeRemoteLoader(
-      { home: home.App },
-      { arrivals: { music: new Promise<void>(() => {}) } },
-    );
-    await loader.load('home');
-    const props = createFakeRemoteProps();
-    const { rerender } = render(<TabPanels activeTab="home" loader={loader} props={props} />);
-    const box = () => screen.getByRole('textbox');
-    await screen.findByRole('textbox');
-    await act(async () => {
-      fireEvent.change(box(), { target: { value: 'lofi' } });
-    });
-
-    rerender(<TabPanels activeTab="music" loader={loader} props={props} />);
-    rerender(<TabPanels activeTab="home" loader={loader} props={props} />);
+    const { box, show } = await homeWithTyping();
+    show('music');
+    show('home');
     expect(box()).toHaveValue('');
   });
 
   it('renders the tabs left again anyway when the tab switched to is still loading after a while', async () => {
-    const home = countingApp('Home remote');
-    const loader = fakeRemoteLoader(
-      { home: home.App },
-      { arrivals: { music: new Promise<void>(() => {}) } },
-    );
-    await loader.load('home');
-    const props = createFakeRemoteProps();
-    const { rerender } = render(<TabPanels activeTab="home" loader={loader} props={props} />);
-    await screen.findByRole('textbox');
+    const { home, show } = await homeWithTyping();
     const instancesBefore = home.calls.instances;
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      rerender(<TabPanels activeTab="music" loader={loader} props={props} />);
+      show('music');
       await act(async () => {
         await vi.advanceTimersByTimeAsync(STALE_RENEWAL_FALLBACK_MS - 1);
       });
