@@ -59,13 +59,13 @@ function useVisitGenerations(activeTab: TabName): {
     setVisits(current);
   }
 
-  // Only while `shownTab` is still the tab shown (by default, whichever is): a tab that
-  // settled just before a switch says nothing of the tab switched to.
+  // Only while `shownTab` is still the tab shown: a tab that settled just before a switch
+  // says nothing of the tab switched to.
   const renewStale = useCallback(
-    (shownTab?: TabName) =>
+    (shownTab: TabName) =>
       startTransition(() =>
         setVisits((latest) =>
-          latest.stale.length === 0 || (shownTab !== undefined && shownTab !== latest.shown)
+          latest.stale.length === 0 || shownTab !== latest.shown
             ? latest
             : { ...latest, generations: renewed(latest.generations, latest.stale), stale: [] },
         ),
@@ -80,7 +80,7 @@ function useVisitGenerations(activeTab: TabName): {
   const waiting = current.stale.length > 0;
   useEffect(() => {
     if (!waiting) return;
-    const timer = setTimeout(() => renewStale(), STALE_RENEWAL_FALLBACK_MS);
+    const timer = setTimeout(() => renewStale(activeTab), STALE_RENEWAL_FALLBACK_MS);
     return () => clearTimeout(timer);
   }, [waiting, activeTab, renewStale]);
 
