@@ -34,9 +34,14 @@ export function createFederationRuntime(): FederationRuntime {
   // Remotes are built without the runtime's core and use this one (`externalRuntime`), so
   // the site downloads it once.
   (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE = runtimeCore;
-  // Nor do they carry the bundler runtime above it (nor its runtime and SDK): each remote
-  // entry takes this one, with state of its own (@loofi/contracts/apps).
-  provideBundlerRuntime(bundlerRuntime, __LOOFI_BUNDLER_RUNTIME_VERSION__);
+  // Nor do they carry the bundler runtime above it (nor its runtime and SDK), nor the
+  // start-up Rspack writes into a container's entry: each remote entry takes these, with
+  // state of its own (@loofi/contracts/apps).
+  provideBundlerRuntime(
+    bundlerRuntime,
+    __LOOFI_BUNDLER_RUNTIME_VERSION__,
+    __LOOFI_CONTAINER_STARTUP__,
+  );
 
   const failedSteps = new Map<string, Lifecycle>();
   const failureRecorder: ModuleFederationRuntimePlugin = {

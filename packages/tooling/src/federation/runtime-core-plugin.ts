@@ -4,6 +4,7 @@ import { rspack } from '@rspack/core';
 import type { RspackPluginInstance } from '@rspack/core';
 import { bundleScript } from '../rspack/bundle-script';
 import { bundlerRuntimeVersion } from './bundler-runtime-plugin';
+import { containerStartupExpression } from './container-startup.mjs';
 
 const PROVIDER = path.join(import.meta.dirname, 'provide-runtime-core.ts');
 export const FEDERATION_RUNTIME_CORE_PLUGIN = 'LoofiFederationRuntimeCore';
@@ -45,6 +46,7 @@ export function federationRuntimeCorePlugin({
               ...FEDERATION_RUNTIME_DEFINES,
               __LOOFI_BUNDLER_RUNTIME_VERSION__: bundlerRuntimeVersion(),
             },
+            defineCode: { __LOOFI_CONTAINER_STARTUP__: containerStartupExpression() },
           }).then((source) => ({
             source,
             filename: `${directory}/federation-runtime.${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`,

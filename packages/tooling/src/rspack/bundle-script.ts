@@ -9,13 +9,20 @@ export interface ScriptBundle {
   mode: 'production' | 'development';
   /** Compile-time constants, JSON-serialised. */
   define?: Readonly<Record<string, unknown>>;
+  /** Compile-time constants given as code. */
+  defineCode?: Readonly<Record<string, string>>;
 }
 
 /**
  * Bundles one TypeScript entry on its own into a single classic script (no chunks, no
  * federation): the scripts a page runs before or beside its app's own bundle.
  */
-export async function bundleScript({ entry, mode, define = {} }: ScriptBundle): Promise<string> {
+export async function bundleScript({
+  entry,
+  mode,
+  define = {},
+  defineCode = {},
+}: ScriptBundle): Promise<string> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'loofi-script-'));
   try {
     const compiler = rspack({
@@ -37,11 +44,12 @@ export async function bundleScript({ entry, mode, define = {} }: ScriptBundle): 
         ],
       },
       plugins: [
-        new rspack.DefinePlugin(
-          Object.fromEntries(
+        new rspack.DefinePlugin({
+          ...Object.fromEntries(
             Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)]),
           ),
-        ),
+          ...defineCode,
+        }),
       ],
       optimization: { minimize: mode === 'production', splitChunks: false },
       stats: 'errors-only',

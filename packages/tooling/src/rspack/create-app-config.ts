@@ -7,6 +7,7 @@ import type { Configuration, RspackPluginInstance } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import {
   APPS,
+  BUNDLER_RUNTIME_GLOBAL,
   chunkLoadingGlobal,
   EXPOSED_MODULE,
   MANIFEST_FILE,
@@ -36,6 +37,11 @@ import {
   bundlerRuntimeVersion,
   externalBundlerRuntimePlugin,
 } from '../federation/bundler-runtime-plugin';
+import {
+  CONTAINER_STARTUP_LOADER,
+  CONTAINER_STARTUP_MODULE,
+  containerStartupExpression,
+} from '../federation/container-startup.mjs';
 import { muiWithoutCssVarsPlugins } from './mui-without-css-vars';
 import { versionAbove } from './package-version';
 import { prerenderPlugin } from '../prerender/prerender-plugin';
@@ -346,6 +352,14 @@ export function createAppConfig({
     },
     module: {
       rules: [
+        // A remote's entry starts its container with the page's copy of Rspack's start-up.
+        isHost
+          ? null
+          : {
+              test: CONTAINER_STARTUP_MODULE,
+              loader: CONTAINER_STARTUP_LOADER,
+              options: { global: BUNDLER_RUNTIME_GLOBAL },
+            },
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
@@ -399,6 +413,8 @@ export function createAppConfig({
               : {}),
           }).map(([key, value]) => [key, JSON.stringify(value)]),
         ),
+        // Code, not a value: the page's copy of Rspack's container start-up.
+        ...(isHost ? { __LOOFI_CONTAINER_STARTUP__: containerStartupExpression() } : {}),
       }),
       ...pages.map(
         (page) =>

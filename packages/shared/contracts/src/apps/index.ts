@@ -29,7 +29,11 @@ export {
   bundlerRuntimeExpression,
   provideBundlerRuntime,
 } from './bundler-runtime';
-export type { BundlerRuntimeModule, BundlerRuntimeProvider } from './bundler-runtime';
+export type {
+  BundlerRuntimeModule,
+  BundlerRuntimeProvider,
+  ContainerStartup,
+} from './bundler-runtime';
 export {
   DEFAULT_POLICY_NAME,
   SCRIPT_POLICY_NAME,
