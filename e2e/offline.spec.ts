@@ -83,6 +83,37 @@ test('after one visit, loofi opens with no network: every tab, the library and t
   await expect(player(page).getByRole('button', { name: 'Pause' })).toBeVisible();
 });
 
+test('a demo track the worker answers from its cache can be sought', async ({ page }) => {
+  await openDashboard(page);
+  // Controlling the page, the worker holds the demo library (it is precached on install).
+  await untilControlled(page);
+  const seek = player(page).getByRole('slider', { name: 'Seek' });
+  const position = async () => Number(await seek.getAttribute('aria-valuenow'));
+  const ranged: number[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes('/demo/') || !response.fromServiceWorker()) return;
+    if (await response.request().headerValue('range')) ranged.push(response.status());
+  });
+
+  await player(page).getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(player(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+  await expect.poll(position).toBeGreaterThanOrEqual(1);
+  // An audio element can only seek in what its answers say is there: a part of the file (206).
+  expect(ranged.length).toBeGreaterThan(0);
+  expect(ranged.every((status) => status === 206)).toBe(true);
+
+  // Ten seconds on, by the keyboard, and the track plays on from there.
+  await player(page).getByRole('button', { name: 'Pause', exact: true }).click();
+  const before = await position();
+  await seek.focus();
+  await seek.press('PageUp');
+  await expect.poll(position).toBeGreaterThanOrEqual(before + 9);
+  const sought = await position();
+  await player(page).getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(position).toBeGreaterThan(sought);
+  expect(await position()).toBeGreaterThanOrEqual(before + 9);
+});
+
 test('the site can be installed: a manifest with a name, icons and standalone display', async ({
   page,
 }) => {

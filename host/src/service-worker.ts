@@ -6,7 +6,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, Route, Router } from 'workbox-routing';
@@ -97,6 +97,10 @@ scope.addEventListener('message', (event) => {
   event.waitUntil(keptUrlsRead);
 });
 
+// The precache holds the demo library's tones, which the player asks for by byte ranges: a
+// whole file answered to a range leaves the audio element nothing it can seek in (it plays
+// from the start again), so the precache cuts its copy into the 206 asked for as well.
+addPlugins([new RangeRequestsPlugin()]);
 precacheAndRoute(self.__WB_MANIFEST);
 
 // Remotes send `Vary: Origin`: a script element's request (no Origin) must still find the
