@@ -473,15 +473,28 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       expect(screen.getByText('Added 1 track to your library.')).toBeVisible();
     });
 
-    it("shows 'Something went wrong. Please try again.' when the proxy fails", async () => {
+    it("shows 'Something went wrong. Please try again.' when the proxy fails, and no earlier results", async () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
-      vi.stubGlobal('fetch', async () => new Response('down', { status: 500 }));
+      let up = true;
+      vi.stubGlobal('fetch', async () =>
+        up ? Response.json({ contents: html }) : new Response('down', { status: 500 }),
+      );
       const { user } = setup();
       await user.click(screen.getByRole('button', { name: 'Add Music' }));
       await user.click(within(dialog()).getByRole('tab', { name: 'Web Scraping' }));
       await fill(user, await within(dialog()).findByRole('textbox', { name: 'URL' }), PAGE);
       await user.click(within(dialog()).getByRole('button', { name: 'Scrape' }));
+      expect(await within(dialog()).findByText(/Found 3 new tracks\./)).toBeVisible();
+      await user.click(within(dialog()).getByText('Dawn'));
+
+      // Another page, which fails: the first page's tracks are no longer offered.
+      up = false;
+      await fill(user, textbox('URL'), 'https://music.example.org/other');
+      await user.click(within(dialog()).getByRole('button', { name: 'Scrape' }));
       expect(await within(dialog()).findByText(SOMETHING_WENT_WRONG)).toBeVisible();
+      expect(within(dialog()).queryByText(/Found 3 new tracks\./)).toBeNull();
+      expect(within(dialog()).queryByRole('checkbox')).toBeNull();
+      expect(within(dialog()).queryByRole('button', { name: 'Add Selected' })).toBeNull();
       expect(console.error).toHaveBeenCalledWith(
         expect.objectContaining({ message: 'Failed to scrape music data' }),
       );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Track } from '@loofi/contracts';
 import { identitiesOf, splitDuplicates } from '../../../lib/track-identity';
 import type { PanelProps } from '../panel-props';
@@ -22,17 +22,22 @@ export interface CandidateResults {
 /** Finding candidates (a scrape, a Jamendo fetch) and adding the selected ones. */
 export function useCandidates({ tracks, library, run, onSaved }: PanelProps) {
   const [results, setResults] = useState<CandidateResults | null>(null);
+  const searches = useRef(0);
 
   const find = async (label: string, task: DialogTask<Track[]>) => {
+    // The last search's results go as this one starts: while it runs, and if it fails, they
+    // must not be offered as if they came from what the form now asks for.
+    setResults(null);
     const outcome = await run(label, task);
     if (!outcome) return;
     const { fresh, duplicates } = splitDuplicates(outcome.value, identitiesOf(tracks));
-    setResults((previous) => ({
+    searches.current += 1;
+    setResults({
       candidates: fresh.slice(0, MAX_CANDIDATES),
       duplicates: duplicates.length,
       found: fresh.length,
-      id: (previous?.id ?? 0) + 1,
-    }));
+      id: searches.current,
+    });
   };
 
   const addSelected = async (selected: readonly Track[]) => {
