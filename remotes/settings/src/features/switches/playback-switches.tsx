@@ -75,7 +75,14 @@ export function PlaybackSwitches({ preferences }: { preferences: PreferencesStor
               setDragged(null);
               preferences.set({ crossfade: value });
             }}
-            sx={{ mx: 1, width: 'calc(100% - 16px)' }}
+            sx={{
+              mx: 1,
+              width: 'calc(100% - 16px)',
+              // The end marks' labels start and end with the slider, inside the card, rather
+              // than centred on the mark and half outside it.
+              '& .MuiSlider-markLabel[data-index="0"]': { transform: 'none' },
+              '& .MuiSlider-markLabel[data-index="1"]': { transform: 'translateX(-100%)' },
+            }}
           />
         </Box>
       )}
