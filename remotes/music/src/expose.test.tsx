@@ -499,6 +499,9 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
         expect.objectContaining({ message: 'Failed to scrape music data' }),
       );
       expect(within(dialog()).getByRole('button', { name: 'Scrape' })).toBeEnabled();
+      // The failure is the scrape's: it stays with it, not on another tab.
+      await user.click(within(dialog()).getByRole('tab', { name: 'Manual Entry' }));
+      expect(within(dialog()).queryByText(SOMETHING_WENT_WRONG)).toBeNull();
     });
 
     it('cancels a scrape under way when the dialog closes', async () => {

@@ -75,6 +75,8 @@ export function TrackDialog({
     onClose();
   };
   const selectTab = (next: TabId) => {
+    // A failure is told where it happened: it does not follow the owner to another tab.
+    tasks.dismissFailure();
     setTab(next);
     setVisited((current) => new Set(current).add(next));
   };
@@ -105,13 +107,21 @@ export function TrackDialog({
         <Tabs
           value={tab}
           onChange={(_event, next: TabId) => selectTab(next)}
-          // On a phone the three tabs scroll sideways instead of squeezing their names.
-          variant={phone ? 'scrollable' : 'fullWidth'}
+          variant="fullWidth"
           aria-label="Ways to add music"
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
+          {/* On a phone a name too long for its third of the width goes on two lines: every
+              tab stays whole on the screen, none hidden past an edge. */}
           {TABS.map(({ id: tabId, label }) => (
-            <Tab key={tabId} value={tabId} label={label} {...links.tab(tabId)} />
+            <Tab
+              key={tabId}
+              value={tabId}
+              label={label}
+              wrapped={phone}
+              sx={phone ? { minWidth: 0, px: 1 } : undefined}
+              {...links.tab(tabId)}
+            />
           ))}
         </Tabs>
       )}

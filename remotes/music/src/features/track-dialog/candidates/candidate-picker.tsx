@@ -100,7 +100,13 @@ export function CandidatePicker({ results, busy, onAdd }: CandidatePickerProps) 
                         <MusicNoteIcon />
                       </Avatar>
                     </ListItemAvatar>
-                    <ListItemText primary={candidate.title} secondary={candidate.author} />
+                    {/* A page may give a title of one long word: it wraps rather than
+                        running out of the dialog. */}
+                    <ListItemText
+                      primary={candidate.title}
+                      secondary={candidate.author}
+                      sx={{ overflowWrap: 'anywhere' }}
+                    />
                   </Box>
                 </ListItem>
               );
