@@ -117,15 +117,36 @@ test('on a phone the tabs are a bottom navigation, the player a compact row, dia
   expect(dialogBox?.width).toBeGreaterThanOrEqual(389);
   expect(dialogBox?.height).toBeGreaterThanOrEqual(843);
   await expectFingerSizedTargets(page, 'Add Music');
+  // Every way to add music shows whole, whichever is chosen: none is cut at an edge.
+  const expectWholeTabs = async () => {
+    for (const name of ['Manual Entry', 'Web Scraping', 'Jamendo API']) {
+      const box = (await dialog.getByRole('tab', { name }).boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+    }
+  };
+  await expectWholeTabs();
   await dialog.getByRole('tab', { name: 'Jamendo API' }).tap();
   await expect(dialog.getByRole('tab', { name: 'Jamendo API' })).toHaveAttribute(
     'aria-selected',
     'true',
   );
+  await expectWholeTabs();
   await expectNoSidewaysScroll(page);
   await expectFingerSizedTargets(page, 'Add Music › Jamendo API');
   await dialog.getByRole('button', { name: 'Cancel' }).tap();
   await expect(dialog).toBeHidden();
+
+  // A tab's notice (here the Undo of a delete) shows above the player and the tabs.
+  const first = await music.titles.first().innerText();
+  await music.row(first).tap();
+  await music.dialog('Edit Music').getByRole('button', { name: 'Delete' }).tap();
+  const deleted = music.notice(`Deleted “${first}”.`);
+  await expect(deleted).toBeVisible();
+  const deletedBox = await deleted.boundingBox();
+  expect(deletedBox!.y + deletedBox!.height).toBeLessThanOrEqual(playerBox!.y);
+  await deleted.getByRole('button', { name: 'Undo' }).tap();
+  await expect(music.row(first)).toBeVisible();
 
   // Offline, the notice leaves the player and the tabs at the bottom usable.
   await page.context().setOffline(true);
@@ -135,6 +156,9 @@ test('on a phone the tabs are a bottom navigation, the player a compact row, dia
   await expect(notice).toBeVisible();
   const noticeBox = await notice.boundingBox();
   expect(noticeBox!.y + noticeBox!.height).toBeLessThanOrEqual(playerBox!.y);
+  // ... and the top bar (history, the account) too.
+  const bannerBox = await page.getByRole('banner').boundingBox();
+  expect(noticeBox!.y).toBeGreaterThanOrEqual(bannerBox!.y + bannerBox!.height);
   await page.context().setOffline(false);
   await expect(notice).toBeHidden();
 

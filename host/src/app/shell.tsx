@@ -17,6 +17,7 @@ import { TabPanels } from '../features/remotes/tab-panels';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { useIdlePreload } from '../features/remotes/use-idle-preload';
 import { AccountMenu } from '../features/shell-chrome/account-menu';
+import { useBottomChromeHeight } from '../features/shell-chrome/bottom-chrome';
 import { SkipLink } from '../features/shell-chrome/skip-link';
 import { TopBar } from '../features/shell-chrome/top-bar';
 import { reportWebVitals } from '../features/vitals/report-web-vitals';
@@ -97,6 +98,9 @@ export function Shell({
 
   // Signed in (or back), focus starts at the tab's content, not on the page's body.
   const main = useRef<HTMLElement>(null);
+  // Notices at the bottom show above the player and a phone's tabs, never over them.
+  const bottomChrome = useRef<HTMLDivElement>(null);
+  useBottomChromeHeight(bottomChrome);
   useEffect(() => {
     if (document.activeElement === null || document.activeElement === document.body) {
       main.current?.focus({ preventScroll: true });
@@ -137,7 +141,7 @@ export function Shell({
     <Box
       sx={{
         display: 'grid',
-        gridTemplateRows: phone ? 'auto minmax(0, 1fr) auto auto' : 'auto minmax(0, 1fr) auto',
+        gridTemplateRows: 'auto minmax(0, 1fr) auto',
         // One column exactly as wide as the screen: no row can push the page sideways.
         gridTemplateColumns: 'minmax(0, 1fr)',
         height: '100dvh',
@@ -170,8 +174,10 @@ export function Shell({
           <TabPanels activeTab={shownTab} loader={loader} props={props} />
         </Box>
       </Box>
-      {playerBar}
-      {phone && sidebar}
+      <Box ref={bottomChrome}>
+        {playerBar}
+        {phone && sidebar}
+      </Box>
       {updateSnackbar}
     </Box>
   );

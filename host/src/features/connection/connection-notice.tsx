@@ -1,5 +1,5 @@
 import { Paper, Typography } from '@loofi/ui-kit/base';
-import { useObservable } from '@loofi/ui';
+import { BOTTOM_CHROME_PROPERTY, useObservable } from '@loofi/ui';
 import type { ConnectionStatus } from './connection-status';
 import { OFFLINE_MESSAGE } from './offline-message';
 
@@ -20,9 +20,12 @@ export function ConnectionNotice({ status }: { status: ConnectionStatus }) {
         zIndex: 'snackbar',
         left: { xs: 8, sm: 24 },
         right: { xs: 8, sm: 'auto' },
-        // On a phone the bottom is the player and the tabs, which must stay usable offline.
-        top: { xs: 8, sm: 'auto' },
-        bottom: { xs: 'auto', sm: 24 },
+        // Over the content, above the player and a phone's tabs (the shell keeps their
+        // height), below the top bar: every control stays usable offline.
+        bottom: {
+          xs: `calc(var(${BOTTOM_CHROME_PROPERTY}, 0px) + 8px)`,
+          sm: `calc(var(${BOTTOM_CHROME_PROPERTY}, 0px) + 24px)`,
+        },
         px: 2,
         py: 1.5,
         bgcolor: 'warning.main',

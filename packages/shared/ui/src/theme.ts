@@ -7,6 +7,15 @@ const FINGER = 44;
 /** A light veil over a pressed control's own background. */
 const PRESSED = 'linear-gradient(rgba(255, 255, 255, 0.12), rgba(255, 255, 255, 0.12))';
 
+/**
+ * The height of the shell's chrome along the bottom of the screen (the player, and on a
+ * phone the tabs), which the host keeps on the root element. A notice anchored at the
+ * bottom sits above it rather than over those controls; on a page without the shell (a
+ * remote's own page) it is 0.
+ */
+export const BOTTOM_CHROME_PROPERTY = '--loofi-bottom-chrome';
+const aboveBottomChrome = (gap: number) => `calc(var(${BOTTOM_CHROME_PROPERTY}, 0px) + ${gap}px)`;
+
 /** The one MUI theme of loofi: the host and every standalone harness use it. */
 export const loofiTheme = createTheme({
   palette: {
@@ -18,6 +27,19 @@ export const loofiTheme = createTheme({
   },
   shape: { borderRadius: 10 },
   components: {
+    // Every snackbar at the bottom (a tab's notices, Undo) keeps MUI's gaps, from the top
+    // of the shell's bottom chrome rather than from the screen's edge.
+    MuiSnackbar: {
+      styleOverrides: {
+        root: ({ ownerState, theme }) =>
+          ownerState.anchorOrigin?.vertical === 'bottom'
+            ? {
+                bottom: aboveBottomChrome(8),
+                [theme.breakpoints.up('sm')]: { bottom: aboveBottomChrome(24) },
+              }
+            : {},
+      },
+    },
     // MUI's translucent grey let light backdrops show through: white text fell under 4.5:1.
     // SPEC §9: every tooltip opens after 500 ms, set here once for the whole product.
     MuiTooltip: {
