@@ -9,18 +9,27 @@ const REGISTER_DELAY_MS = 3_000;
 
 /**
  * Registers the service worker once the dashboard's first load is over and the browser is
- * idle: its script and workbox-window never compete with the first tab.
+ * idle: its script and workbox-window never compete with the first tab. A registration the
+ * network broke (the connection dropped just after a first sign-in) is tried again as soon
+ * as the browser is back online, so the next visit still opens with no network.
  */
 function useRegistration(updates: ServiceWorkerUpdates) {
   useEffect(() => {
-    const register = () => void updates.register().catch(() => undefined);
+    let active = true;
+    const register = () => {
+      updates.register().catch(() => {
+        if (active) window.addEventListener('online', register, { once: true });
+      });
+    };
     let cancelIdle: () => void = () => undefined;
     const timer = window.setTimeout(() => {
       cancelIdle = whenIdle(register, { fallbackMs: 0 });
     }, REGISTER_DELAY_MS);
     return () => {
+      active = false;
       window.clearTimeout(timer);
       cancelIdle();
+      window.removeEventListener('online', register);
     };
   }, [updates]);
 }
