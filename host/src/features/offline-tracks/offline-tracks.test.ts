@@ -219,6 +219,39 @@ describe('tracks kept offline', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('says why when the code that keeps tracks cannot be fetched: offline, or try again', async () => {
+    vi.resetModules();
+    vi.doMock('./kept-track-store', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const { createKeptTracks: createWithoutStore } = await import('./offline-tracks');
+      const song = track('Song', `${ALLOWED}/song.mp3`);
+      const keptWhile = (online: boolean) =>
+        createWithoutStore({
+          mayRead: () => true,
+          environment: {
+            caches: new MemoryCaches() as unknown as CacheStorage,
+            fetch: network({}),
+            baseUrl: () => PAGE,
+            online: () => online,
+            persist: () => Promise.resolve(true),
+            announce: () => undefined,
+            onAnnounced: () => undefined,
+          },
+        });
+      await expect(keptWhile(false).keep(song)).rejects.toThrow(
+        '“Song” cannot be kept offline while you are offline.',
+      );
+      await expect(keptWhile(true).keep(song)).rejects.toThrow(
+        '“Song” could not be kept offline: try again.',
+      );
+    } finally {
+      vi.doUnmock('./kept-track-store');
+      vi.resetModules();
+    }
+  });
+
   it('keeps nothing when the device has no space left, the cover included', async () => {
     const song = track('Song', `${ALLOWED}/song.mp3`, `${ALLOWED}/song.jpg`);
     const { offline, caches } = setUp({

@@ -4,6 +4,7 @@ import { EMPTY_OFFLINE_STATE } from '@loofi/contracts';
 import type { OfflineState, OfflineTracks, Track } from '@loofi/contracts';
 import { memoizeUntilFailure } from '@loofi/ui/async';
 import { KEPT_TRACKS_CHANGED } from './kept-cache';
+import { KeepError } from './keep-failure';
 import { offlineStateOf, readKeptEntries } from './kept-entries';
 import type { KeptTrackStore, OfflineTracksEnvironment } from './kept-track-store';
 
@@ -68,7 +69,10 @@ class KeptTracksPort implements KeptTracks {
   private storeCreated = false;
   private readonly store: () => Promise<KeptTrackStore>;
 
-  constructor(mayRead: (track: Track) => boolean, env: OfflineTracksEnvironment) {
+  constructor(
+    mayRead: (track: Track) => boolean,
+    private readonly env: OfflineTracksEnvironment,
+  ) {
     this.store = memoizeUntilFailure(() =>
       import(/* webpackChunkName: "offline-tracks" */ './kept-track-store').then(
         ({ KeptTrackStore }) => {
@@ -100,7 +104,14 @@ class KeptTracksPort implements KeptTracks {
   keep(track: Track): Promise<void> {
     return this.store().then(
       (store) => store.keep(track),
-      () => Promise.reject(new Error(`“${track.title}” could not be kept offline: try again.`)),
+      // Offline, the code that keeps tracks may not have been fetched yet: the owner is told
+      // the reason the store itself would give.
+      () =>
+        Promise.reject(
+          this.env.online()
+            ? new Error(`“${track.title}” could not be kept offline: try again.`)
+            : new KeepError(track, { reason: 'offline' }),
+        ),
     );
   }
 
