@@ -14,7 +14,16 @@ const broken = new Set<string>();
 
 /** An audio element that plays instantly and lets the test end or break a track. */
 class FakeAudio extends EventTarget implements AudioLike {
-  src = '';
+  private source = '';
+  /** Its load failed (a MediaError): like a browser's, it plays nothing until given a source. */
+  private loadFailed = false;
+  get src() {
+    return this.source;
+  }
+  set src(source: string) {
+    this.source = source;
+    this.loadFailed = false;
+  }
   currentTime = 0;
   duration = NaN;
   paused = true;
@@ -24,6 +33,7 @@ class FakeAudio extends EventTarget implements AudioLike {
   static blockAutoplay = false;
   play() {
     if (FakeAudio.blockAutoplay) return Promise.reject(new DOMException('no', 'NotAllowedError'));
+    if (this.loadFailed) return Promise.reject(new DOMException('failed', 'NotSupportedError'));
     if (broken.has(this.src)) {
       this.dispatchEvent(new Event('error'));
       return Promise.reject(new DOMException('unsupported', 'NotSupportedError'));
@@ -45,6 +55,11 @@ class FakeAudio extends EventTarget implements AudioLike {
   end() {
     this.paused = true;
     this.dispatchEvent(new Event('ended'));
+  }
+  /** The track cannot be fetched (the network dropped, its host is down) as it loads. */
+  failLoad() {
+    this.loadFailed = true;
+    this.dispatchEvent(new Event('error'));
   }
   /** Playback has reached `seconds`, as the element reports a few times a second. */
   reach(seconds: number) {
@@ -567,6 +582,51 @@ describe('PlayerEngine: the queue the owner shapes', () => {
     online.next(true);
     audio().end();
     expect(bus.state.current).toEqual(second);
+  });
+
+  it('loads a track whose load failed again on Play, where it was', () => {
+    startPlayer(FIVE, { autoPlay: false });
+    const [first] = bus.state.queue;
+    bus.dispatch({ type: 'play', track: first! });
+    audio().loadMetadata(100);
+    audio().reach(30);
+    audio().failLoad();
+    expect(bus.state).toMatchObject({
+      current: first,
+      playing: false,
+      error: playbackFailedMessage(first!),
+    });
+    // The network is back: Play fetches the track again and goes on from where it stopped.
+    bus.dispatch({ type: 'toggle' });
+    expect(bus.state).toMatchObject({ current: first, playing: true, error: null });
+    audio().loadMetadata(100);
+    expect(audio().currentTime).toBe(30);
+  });
+
+  it('offline, a track that is not kept fails for want of the network, and Play moves on to a kept one', () => {
+    const kept = new Set<string>();
+    startPlayer(FIVE, { autoPlay: false }, undefined, {
+      playable: (t) => kept.has(t.audio),
+      online$: new BehaviorSubject(false),
+    });
+    const [first, second] = bus.state.queue;
+    kept.add(second!.audio);
+    // The last session's track, shown paused as the page opened offline; its load fails.
+    bus.dispatch({ type: 'play', track: first! });
+    bus.dispatch({ type: 'toggle' });
+    audio().failLoad();
+    expect(bus.state).toMatchObject({
+      current: first,
+      playing: false,
+      error: OFFLINE_SKIP_MESSAGE,
+    });
+
+    bus.dispatch({ type: 'toggle' });
+    expect(bus.state).toMatchObject({
+      current: second,
+      playing: true,
+      error: OFFLINE_SKIP_MESSAGE,
+    });
   });
 
   it('offline with nothing else kept, stops at the end with the notice', () => {

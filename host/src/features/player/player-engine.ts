@@ -441,7 +441,13 @@ export class PlayerEngine implements SleepControls {
       ['loadedmetadata', onActive(() => this.onMetadata())],
       ['durationchange', onActive(() => this.onMetadata())],
       ['ended', held(() => (deck === this.active ? this.onEnded() : this.onOutgoingEnded(deck)))],
-      ['error', held(() => (deck === this.active ? this.onError() : (deck.failed = true)))],
+      [
+        'error',
+        held(() => {
+          deck.failed = true;
+          if (deck === this.active) this.onError();
+        }),
+      ],
     ];
     for (const [type, listener] of listeners) audio.addEventListener(type, listener);
     return () => {
@@ -467,6 +473,7 @@ export class PlayerEngine implements SleepControls {
       if (first) this.play(first);
       return;
     }
+    if (this.active.failed) return this.retry(current);
     if (this.active.audio.paused) {
       this.startedHere = true;
       bus.setState({ error: null });
@@ -476,6 +483,25 @@ export class PlayerEngine implements SleepControls {
       this.crossfade?.outgoing.audio.pause();
       this.active.audio.pause();
     }
+  }
+
+  /**
+   * Play on a track whose load failed (an element in that state plays nothing): offline and
+   * not kept, the next track that can play, saying why; otherwise the same track, loaded
+   * again where it was (the network may be back, the host up again).
+   */
+  private retry(current: Track) {
+    const { bus, playable } = this.options;
+    if (playable && !playable(current)) {
+      const next = this.neighbourOf(current, 1);
+      this.offlineNoticeShown = true;
+      if (next && !sameTrack(next, current)) this.play(next, OFFLINE_SKIP_MESSAGE);
+      else bus.setState({ playing: false, error: OFFLINE_SKIP_MESSAGE });
+      return;
+    }
+    this.startedHere = true;
+    this.load(current, bus.state.position);
+    this.resume();
   }
 
   private skip(step: 1 | -1) {
@@ -826,13 +852,18 @@ export class PlayerEngine implements SleepControls {
     if (!current) return;
     this.endCrossfade();
     this.failuresInARow += 1;
-    bus.setState({ playing: false, error: playbackFailedMessage(current) });
+    // Offline, a track that is not kept fails for want of the network, not of its file.
+    const { playable } = this.options;
+    const offline = playable !== undefined && !playable(current);
+    if (offline) this.offlineNoticeShown = true;
+    const message = offline ? OFFLINE_SKIP_MESSAGE : playbackFailedMessage(current);
+    bus.setState({ playing: false, error: message });
     // Move on, but stop once every track of the queue has failed in a row.
     if (this.preferences.autoPlay && this.failuresInARow < (this.queue?.length ?? 0)) {
       const next = this.neighbourOf(current, 1);
       if (next) {
         // The message stays up while the next track starts.
-        this.load(next, 0, playbackFailedMessage(current));
+        this.load(next, 0, message);
         writeMusicSession(this.options.storage, next);
         this.resume();
       }
