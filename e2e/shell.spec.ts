@@ -64,6 +64,20 @@ test('Go Back and Go Forward follow the visited tabs, also from the keyboard', a
   await tab('Settings').click();
   await expect(forward).toBeDisabled();
   await expect(back).toBeEnabled();
+
+  // By the keyboard to the start of the history and back to its end: the focus stays in the
+  // top bar, on the button that can still go somewhere, never dropped on the page.
+  await back.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(tab('Home')).toHaveAttribute('aria-selected', 'true');
+  await expect(back).toBeDisabled();
+  await expect(forward).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(tab('Settings')).toHaveAttribute('aria-selected', 'true');
+  await expect(forward).toBeDisabled();
+  await expect(back).toBeFocused();
 });
 
 test('the active tab survives a reload', async ({ page }) => {

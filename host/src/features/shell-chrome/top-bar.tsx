@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import { AppBar, Box, IconButton, Toolbar, Typography } from '@loofi/ui-kit/base';
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { TabNavigation } from '../navigation/use-tab-history';
 import { Hint } from './hint';
@@ -22,23 +22,48 @@ export const TopBar = memo(function TopBar({
   navigation: TabNavigation;
   account: ReactNode;
 }) {
+  const back = useRef<HTMLButtonElement>(null);
+  const forward = useRef<HTMLButtonElement>(null);
+  const pressed = useRef<HTMLButtonElement | null>(null);
+  const { canGoBack, canGoForward } = navigation;
+  // The end of the history disables the button just pressed: the keyboard's focus goes to
+  // the other one rather than to the page (the browser drops it from a disabled button).
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    const justPressed = pressed.current;
+    pressed.current = null;
+    const lost = (button: HTMLButtonElement | null) =>
+      button !== null &&
+      (focused === button || (focused === document.body && justPressed === button));
+    if (!canGoBack && canGoForward && lost(back.current)) forward.current?.focus();
+    else if (!canGoForward && canGoBack && lost(forward.current)) back.current?.focus();
+  }, [canGoBack, canGoForward]);
+
   return (
     <AppBar component="header" position="static" color="transparent" elevation={0}>
       <Toolbar sx={{ gap: 1 }}>
-        <Hint title="Go Back" disabled={!navigation.canGoBack}>
+        <Hint title="Go Back" disabled={!canGoBack}>
           <IconButton
+            ref={back}
             aria-label="Go Back"
-            onClick={navigation.back}
-            disabled={!navigation.canGoBack}
+            onClick={() => {
+              pressed.current = back.current;
+              navigation.back();
+            }}
+            disabled={!canGoBack}
           >
             <ArrowBackIcon />
           </IconButton>
         </Hint>
-        <Hint title="Go Forward" disabled={!navigation.canGoForward}>
+        <Hint title="Go Forward" disabled={!canGoForward}>
           <IconButton
+            ref={forward}
             aria-label="Go Forward"
-            onClick={navigation.forward}
-            disabled={!navigation.canGoForward}
+            onClick={() => {
+              pressed.current = forward.current;
+              navigation.forward();
+            }}
+            disabled={!canGoForward}
           >
             <ArrowForwardIcon />
           </IconButton>
