@@ -383,6 +383,8 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect((await stored(props.library)).map((entry) => entry.title)).toEqual(['Snow']);
       expect(screen.getByText('Deleted “Rain”.')).toBeVisible();
+      // The row that had the focus is gone: Undo has it, not the page.
+      expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
       await user.click(screen.getByRole('button', { name: 'Undo' }));
       await waitFor(async () =>
         expect((await stored(props.library)).map(({ key: _key, ...rest }) => rest)).toEqual([

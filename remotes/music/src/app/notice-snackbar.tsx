@@ -1,4 +1,5 @@
 import { Alert, Button, Snackbar } from '@loofi/ui-kit/base';
+import { useEffect, useRef } from 'react';
 import type { Notice } from '../lib/notice';
 
 /** How long a notice (and so the Undo of a delete) stays; hovering or focusing it holds it. */
@@ -11,6 +12,12 @@ export function NoticeSnackbar({
   notice: (Notice & { id: number }) | null;
   onClose(): void;
 }) {
+  // In an effect, not by autoFocus: a dialog closing in the same render (the delete's) gives
+  // the focus back to where it came from first, in its own effect's clean-up.
+  const action = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (notice?.focusAction) action.current?.focus();
+  }, [notice]);
   return (
     <Snackbar
       key={notice?.id}
@@ -31,6 +38,7 @@ export function NoticeSnackbar({
               <Button
                 color="inherit"
                 size="small"
+                ref={action}
                 onClick={() => {
                   onClose();
                   notice.action?.onClick();

@@ -12,6 +12,8 @@ export function useUndoDelete(library: LibraryPort, notify: (notice: Notice) => 
       notify({
         severity: 'info',
         message,
+        // The deleted track's row, where the focus was, is gone: Undo takes it.
+        focusAction: true,
         action: {
           label: 'Undo',
           onClick() {

@@ -9,4 +9,9 @@ export interface Notice {
   message: string;
   severity: 'success' | 'info' | 'error';
   action?: NoticeAction;
+  /**
+   * The notice's action takes the keyboard's focus, where what had it is gone (the row of a
+   * track just deleted): focus on the page's body would leave a keyboard user nowhere.
+   */
+  focusAction?: boolean;
 }
