@@ -1,5 +1,5 @@
 import { Paper, Typography } from '@loofi/ui-kit/base';
-import { BOTTOM_CHROME_PROPERTY, useObservable } from '@loofi/ui';
+import { aboveBottomChrome, useObservable } from '@loofi/ui';
 import type { ConnectionStatus } from './connection-status';
 import { OFFLINE_MESSAGE } from './offline-message';
 
@@ -22,10 +22,7 @@ export function ConnectionNotice({ status }: { status: ConnectionStatus }) {
         right: { xs: 8, sm: 'auto' },
         // Over the content, above the player and a phone's tabs (the shell keeps their
         // height), below the top bar: every control stays usable offline.
-        bottom: {
-          xs: `calc(var(${BOTTOM_CHROME_PROPERTY}, 0px) + 8px)`,
-          sm: `calc(var(${BOTTOM_CHROME_PROPERTY}, 0px) + 24px)`,
-        },
+        bottom: { xs: aboveBottomChrome(8), sm: aboveBottomChrome(24) },
         px: 2,
         py: 1.5,
         bgcolor: 'warning.main',

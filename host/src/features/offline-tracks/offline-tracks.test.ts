@@ -74,7 +74,10 @@ function network(files: Record<string, Served>) {
   });
 }
 
-function setUp(files: Record<string, Served>, options: { online?: boolean } = {}) {
+function setUp(
+  files: Record<string, Served>,
+  options: { online?: boolean; createKept?: typeof createKeptTracks } = {},
+) {
   const caches = new MemoryCaches();
   const fetch = network(files);
   const persist = vi.fn(() => Promise.resolve(true));
@@ -92,7 +95,8 @@ function setUp(files: Record<string, Served>, options: { online?: boolean } = {}
   // The site's security policy: its own origin and one other host.
   const mayRead = (track: Track) =>
     [new URL(PAGE).origin, ALLOWED].includes(new URL(track.audio, PAGE).origin);
-  const create = () => createKeptTracks({ mayRead, environment: environment() });
+  const create = () =>
+    (options.createKept ?? createKeptTracks)({ mayRead, environment: environment() });
   /** What another tab hears when this one announces a change. */
   const announceToOthers = () => listeners.forEach((listener) => listener());
   return { caches, fetch, persist, announce, announceToOthers, create, offline: create() };
@@ -228,18 +232,7 @@ describe('tracks kept offline', () => {
       const { createKeptTracks: createWithoutStore } = await import('./offline-tracks');
       const song = track('Song', `${ALLOWED}/song.mp3`);
       const keptWhile = (online: boolean) =>
-        createWithoutStore({
-          mayRead: () => true,
-          environment: {
-            caches: new MemoryCaches() as unknown as CacheStorage,
-            fetch: network({}),
-            baseUrl: () => PAGE,
-            online: () => online,
-            persist: () => Promise.resolve(true),
-            announce: () => undefined,
-            onAnnounced: () => undefined,
-          },
-        });
+        setUp({}, { online, createKept: createWithoutStore }).offline;
       await expect(keptWhile(false).keep(song)).rejects.toThrow(
         '“Song” cannot be kept offline while you are offline.',
       );

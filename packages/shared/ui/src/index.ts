@@ -1,4 +1,4 @@
-export { BOTTOM_CHROME_PROPERTY, loofiTheme } from './theme';
+export { BOTTOM_CHROME_PROPERTY, aboveBottomChrome, loofiTheme } from './theme';
 export { LoofiThemeProvider } from './loofi-theme-provider';
 export { useObservable, useObservableInStep } from './use-observable';
 export { useRetryWhenOnline } from './use-retry-when-online';

@@ -14,7 +14,9 @@ const PRESSED = 'linear-gradient(rgba(255, 255, 255, 0.12), rgba(255, 255, 255, 
  * remote's own page) it is 0.
  */
 export const BOTTOM_CHROME_PROPERTY = '--loofi-bottom-chrome';
-const aboveBottomChrome = (gap: number) => `calc(var(${BOTTOM_CHROME_PROPERTY}, 0px) + ${gap}px)`;
+/** A `bottom` `gap` px above the shell's bottom chrome (the screen's edge without the shell). */
+export const aboveBottomChrome = (gap: number) =>
+  `calc(var(${BOTTOM_CHROME_PROPERTY}, 0px) + ${gap}px)`;
 
 /** The one MUI theme of loofi: the host and every standalone harness use it. */
 export const loofiTheme = createTheme({
