@@ -65,11 +65,8 @@ export interface HostOptions {
   };
 }
 
-/** What the host's runtime needs to know at compile time about what it provides. */
-function federationConstants(
-  { federation, root, backend }: HostOptions,
-  define: Record<string, unknown>,
-) {
+/** The host's own constants, and what its runtime needs to know about what it provides. */
+function hostConstants({ federation, root, backend, define = {} }: HostOptions) {
   return {
     values: {
       ...define,
@@ -133,7 +130,7 @@ function productionPagePlugins(
  * host/src/features/remotes), so its first script carries no federation code at all.
  */
 export function defineHost(options: HostOptions): Configuration {
-  const { federation, root, title, config, define = {}, backend, pages = [] } = options;
+  const { federation, root, title, config, backend, pages = [] } = options;
   if (federation.name !== APPS.host.federationName) {
     throw new Error(`The host's runtime registers as "${APPS.host.federationName}".`);
   }
@@ -148,7 +145,7 @@ export function defineHost(options: HostOptions): Configuration {
     plugins: [
       ...muiWithoutCssVarsPlugins(),
       mainPagePlugin(title, options.installable ? INSTALLABLE_HEAD : ''),
-      buildConstantsPlugin({ config, production, env, ...federationConstants(options, define) }),
+      buildConstantsPlugin({ config, production, env, ...hostConstants(options) }),
       ...pages.map((page) => extraPagePlugin(page)),
       localRemotesManifest(env),
       ...(options.installable ? webManifestPlugins(options.installable.name) : []),
