@@ -1,13 +1,14 @@
 import path from 'node:path';
-import { createAppConfig } from '@loofi/tooling/rspack';
+import { defineHost } from '@loofi/tooling/rspack';
 import { loadEnv } from './config/env';
+import federation from './module-federation.config';
 
 const { publicConfig, hostConfig } = loadEnv();
 // The chunk names of ./src/app/backend.ts and ./src/app/app.tsx.
 const backendChunk = hostConfig.backend.kind === 'local' ? 'local-backend' : 'firebase-backend';
 
-const config = createAppConfig({
-  app: 'host',
+const config = defineHost({
+  federation,
   root: import.meta.dirname,
   title: 'loofi',
   config: publicConfig,

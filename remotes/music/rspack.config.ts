@@ -1,8 +1,9 @@
-import { createAppConfig } from '@loofi/tooling/rspack';
+import { defineRemote } from '@loofi/tooling/rspack';
 import { loadPublicEnv } from '@loofi/tooling/config';
+import federation from './module-federation.config';
 
-export default createAppConfig({
-  app: 'music',
+export default defineRemote({
+  federation,
   root: import.meta.dirname,
   title: 'loofi · Music (standalone)',
   config: loadPublicEnv(),

@@ -1,2 +1,5 @@
-export { createAppConfig } from './create-app-config';
-export type { AppConfigOptions } from './create-app-config';
+export { defineHost } from './define-host';
+export type { HostOptions } from './define-host';
+export { defineRemote } from './define-remote';
+export type { RemoteOptions } from './define-remote';
+export type { HostFederationConfig, RemoteFederationConfig } from './federation-config';

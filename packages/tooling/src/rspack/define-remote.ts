@@ -1,0 +1,86 @@
+import type { Configuration } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { BUNDLER_RUNTIME_GLOBAL } from '@loofi/contracts/apps';
+import type { PublicConfig } from '@loofi/contracts';
+import { demoAssetsPlugin } from '../demo';
+import { loadToolingEnv } from '../env';
+import { externalBundlerRuntimePlugin } from '../federation/bundler-runtime-plugin';
+import {
+  CONTAINER_STARTUP_LOADER,
+  CONTAINER_STARTUP_MODULE,
+} from '../federation/container-startup.mjs';
+import { federationRuntimeCorePlugin } from '../federation/runtime-core-plugin';
+import { BUILD_FACTS_FILE } from '../headers';
+import type { BuildFacts } from '../headers';
+import { STATIC_JS, appRules, baseConfig } from './base-config';
+import { appNamed } from './federation-config';
+import type { RemoteFederationConfig } from './federation-config';
+import { muiWithoutCssVarsPlugins } from './mui-without-css-vars';
+import { buildConstantsPlugin } from './plugins/build-constants-plugin';
+import { emitJson } from './plugins/emit-json-plugin';
+import { mainPagePlugin } from './plugins/html-page-plugin';
+import { remoteFederationPlugin } from './plugins/remote-federation-plugin';
+import { remoteChunks } from './split-chunks';
+
+export interface RemoteOptions {
+  /** The remote's module-federation.config.ts. */
+  federation: RemoteFederationConfig;
+  /** The remote's folder (where its rspack.config.ts is). */
+  root: string;
+  /** The title of the remote's own (standalone) page. */
+  title: string;
+  /** The remote's parsed build-time configuration, inlined as `__LOOFI_CONFIG__`. */
+  config: PublicConfig;
+}
+
+// A remote's entry starts its container with the page's copy of Rspack's start-up.
+const containerStartupRule = {
+  test: CONTAINER_STARTUP_MODULE,
+  loader: CONTAINER_STARTUP_LOADER,
+  options: { global: BUNDLER_RUNTIME_GLOBAL },
+};
+
+/**
+ * The Rspack configuration of a remote: built with the federation plugin, it exposes `./App`
+ * to the host and has a page of its own that runs it standalone, on the local backend.
+ */
+export function defineRemote({ federation, root, title, config }: RemoteOptions): Configuration {
+  const env = loadToolingEnv();
+  const production = env.NODE_ENV === 'production';
+  const base = baseConfig({ app: appNamed(federation.name), root, env, production });
+  return {
+    ...base,
+    output: {
+      ...base.output,
+      // A remote works out its own origin from where its entry was loaded.
+      publicPath: 'auto',
+      // The build writes its whole-rxjs fallback (shared tree shaking, see
+      // @loofi/contracts/apps) into independent-packages/ before the build's own files: the
+      // clean of the output must leave it.
+      clean: { keep: /(^|\/)independent-packages\// },
+    },
+    module: { rules: [containerStartupRule, ...appRules(production)] },
+    plugins: [
+      remoteFederationPlugin(federation),
+      ...muiWithoutCssVarsPlugins(),
+      federationRuntimeCorePlugin({ directory: STATIC_JS }),
+      externalBundlerRuntimePlugin(),
+      mainPagePlugin(title),
+      buildConstantsPlugin({ config, production, env }),
+      // What the servers' security headers are built from (see ../headers).
+      emitJson(BUILD_FACTS_FILE, { config, backend: { kind: 'local' } } satisfies BuildFacts),
+      // A remote on its own page plays the local backend's demo library from its origin.
+      demoAssetsPlugin(),
+      production ? null : new ReactRefreshRspackPlugin(),
+    ],
+    optimization: {
+      minimize: production,
+      splitChunks: production ? remoteChunks(federation.name) : false,
+    },
+    devServer: {
+      ...base.devServer,
+      historyApiFallback: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+  };
+}
