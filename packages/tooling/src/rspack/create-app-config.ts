@@ -7,7 +7,6 @@ import type { Configuration, RspackPluginInstance } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import {
   APPS,
-  BUNDLER_RUNTIME_GLOBAL,
   chunkLoadingGlobal,
   EXPOSED_MODULE,
   MANIFEST_FILE,
@@ -37,11 +36,6 @@ import {
   bundlerRuntimeVersion,
   externalBundlerRuntimePlugin,
 } from '../federation/bundler-runtime-plugin';
-import {
-  CONTAINER_STARTUP_LOADER,
-  CONTAINER_STARTUP_MODULE,
-  containerStartupExpression,
-} from '../federation/container-startup.mjs';
 import { muiWithoutCssVarsPlugins } from './mui-without-css-vars';
 import { versionAbove } from './package-version';
 import { prerenderPlugin } from '../prerender/prerender-plugin';
@@ -276,7 +270,8 @@ export function createAppConfig({
   const isHost = app === 'host';
   const definition = APPS[app];
 
-  const federation = isHost
+  const runtimeScript = isHost ? null : federationRuntimeCorePlugin({ directory: STATIC_JS });
+  const federation = !runtimeScript
     ? null
     : new ModuleFederationPlugin({
         name: definition.federationName,
@@ -294,7 +289,7 @@ export function createAppConfig({
         },
         filename: 'remoteEntry.js',
         exposes: { [EXPOSED_MODULE]: './src/expose.tsx' },
-        manifest: { fileName: MANIFEST_FILE },
+        manifest: { fileName: MANIFEST_FILE, additionalData: runtimeScript.manifestData },
         // The build of the whole-rxjs fallback (independent-packages/, see shared tree
         // shaking in @loofi/contracts/apps) runs with this build's plugins but these, which
         // would write the remote's own page files (runtime core, build facts, demo library)
@@ -352,14 +347,6 @@ export function createAppConfig({
     },
     module: {
       rules: [
-        // A remote's entry starts its container with the page's copy of Rspack's start-up.
-        isHost
-          ? null
-          : {
-              test: CONTAINER_STARTUP_MODULE,
-              loader: CONTAINER_STARTUP_LOADER,
-              options: { global: BUNDLER_RUNTIME_GLOBAL },
-            },
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
@@ -387,7 +374,7 @@ export function createAppConfig({
     plugins: [
       federation,
       ...muiWithoutCssVarsPlugins(),
-      isHost ? null : federationRuntimeCorePlugin({ directory: STATIC_JS }),
+      runtimeScript,
       isHost ? null : externalBundlerRuntimePlugin(),
       new rspack.HtmlRspackPlugin({
         templateContent: pageTemplate(title, installable ? INSTALLABLE_HEAD : ''),
@@ -413,8 +400,6 @@ export function createAppConfig({
               : {}),
           }).map(([key, value]) => [key, JSON.stringify(value)]),
         ),
-        // Code, not a value: the page's copy of Rspack's container start-up.
-        ...(isHost ? { __LOOFI_CONTAINER_STARTUP__: containerStartupExpression() } : {}),
       }),
       ...pages.map(
         (page) =>
