@@ -39,7 +39,7 @@ export const SHARED_LIBRARIES = [
 
 /**
  * The federation's layer above its core, which Module Federation bundles into every
- * remote entry and loofi's host provides instead (@loofi/contracts/apps' bundler runtime).
+ * remote entry and loofi's host provides instead (@loofi/federation's bundler runtime registry).
  */
 export const FEDERATION_RUNTIME_LIBRARIES = [
   '@module-federation/webpack-bundler-runtime',

@@ -331,7 +331,7 @@ export function createAppConfig({
       chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
       ...(env.LOOFI_HASH_SALT ? { hashSalt: env.LOOFI_HASH_SALT } : {}),
       // Chunk and worker URLs go through the page's one Trusted Types policy, which the
-      // runtime asks for by this name and the page installed before it (trusted-scripts.ts).
+      // runtime asks for by this name and the page installed before it (@loofi/federation's sitePolicy).
       trustedTypes: { policyName: SCRIPT_POLICY_NAME, onPolicyCreationFailure: 'stop' },
       // A remote's build writes its whole-rxjs fallback (shared tree shaking, see
       // @loofi/contracts/apps) into independent-packages/ before the build's own files: the
