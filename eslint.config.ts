@@ -34,16 +34,27 @@ const boundaryZones = [
     from: ['./host', './remotes'],
     message: 'Dependencies point one way: packages are imported by the apps, never the reverse.',
   },
-  // The packages in layers: contracts ← ui ← backend, all browser code; tooling (Node) last.
+  // The packages in layers: contracts ← federation, ui ← backend, all browser code; tooling (Node) last.
   {
     target: './packages/shared/contracts',
     from: [
       './packages/shared/ui',
       './packages/shared/ui-kit',
       './packages/shared/backend',
+      './packages/shared/federation',
       './packages/tooling',
     ],
     message: 'The contracts depend on no other package of ours.',
+  },
+  {
+    target: './packages/shared/federation',
+    from: [
+      './packages/shared/ui',
+      './packages/shared/ui-kit',
+      './packages/shared/backend',
+      './packages/tooling',
+    ],
+    message: '@loofi/federation builds on the contracts only.',
   },
   {
     target: './packages/shared/ui',

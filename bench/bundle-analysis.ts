@@ -3,12 +3,6 @@ import type { ScriptTransfer } from './network-recorder';
 import { generatedSizeBySource } from './source-map';
 
 /**
- * The start-up Rspack writes into every federation container's entry, which loofi's host
- * provides to the remotes instead (@loofi/tooling's federation/container-startup.mjs).
- */
-export const CONTAINER_STARTUP = "Rspack's container start-up";
-
-/**
  * Strings that stand in exactly one module of a library (as in e2e/composition.spec.ts): the
  * number of downloaded scripts containing one is the number of copies of it. They work on
  * any copy of the product, with or without source maps.
@@ -21,7 +15,6 @@ export const SINGLETON_MARKERS: Record<string, string> = {
   '@mui/material/ButtonBase': '"MuiButtonBase"',
   '@mui/material/Tabs': '"MuiTabs"',
   '@firebase/app': 'fire-core',
-  [CONTAINER_STARTUP]: 'does not exist in container.',
 };
 
 /**
@@ -46,7 +39,7 @@ export const SHARED_LIBRARIES = [
 
 /**
  * The federation's layer above its core, which Module Federation bundles into every
- * remote entry and loofi's host provides instead (@loofi/contracts/apps' bundler runtime).
+ * remote entry and loofi's host provides instead (@loofi/federation's bundler runtime registry).
  */
 export const FEDERATION_RUNTIME_LIBRARIES = [
   '@module-federation/webpack-bundler-runtime',

@@ -1,9 +1,5 @@
 import { TAB_LABELS, TAB_NAMES } from '@loofi/contracts';
-import {
-  CONTAINER_STARTUP,
-  FEDERATION_RUNTIME_LIBRARIES,
-  SHARED_LIBRARIES,
-} from './bundle-analysis';
+import { FEDERATION_RUNTIME_LIBRARIES, SHARED_LIBRARIES } from './bundle-analysis';
 import type { LibraryCopies } from './bundle-analysis';
 import { BUDGETS, relativeBudget } from './budgets';
 import type { FirebaseFigures } from './firebase-variant';
@@ -316,13 +312,9 @@ export function buildRows({
     );
   }
   if (own.singletons.ok && own.singletons.value.mapped > 0) {
-    const found = [
-      ...own.singletons.value.libraries
-        .filter((entry) => FEDERATION_RUNTIME_LIBRARIES.includes(entry.library))
-        .map((entry) => ({ library: entry.library, scripts: entry.scripts })),
-      // The start-up is generated code, found by its marker.
-      { library: CONTAINER_STARTUP, scripts: own.singletons.value.markers[CONTAINER_STARTUP] ?? 0 },
-    ];
+    const found = own.singletons.value.libraries
+      .filter((entry) => FEDERATION_RUNTIME_LIBRARIES.includes(entry.library))
+      .map((entry) => ({ library: entry.library, scripts: entry.scripts }));
     rows.push(
       row({
         section: singles,

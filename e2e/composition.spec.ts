@@ -69,12 +69,9 @@ const SINGLETON_MARKERS: Record<string, string> = {
   '@mui/material/Card (home and music)': '"MuiCard"',
   '@mui/material/Typography (all)': '"MuiTypography"',
   '@mui/material/ButtonBase (inside Tab and CardActionArea)': 'name:"MuiButtonBase",slot:"Root"',
-  // The start-up Rspack writes into a container's entry: the host provides it to every remote
-  // (@loofi/tooling's federation/container-startup.mjs).
-  "Rspack's container start-up": 'does not exist in container.',
 };
 
-test('react-dom, MUI, emotion, rxjs and the federation start-up are each downloaded once for the whole site', async ({
+test('react-dom, MUI, emotion and rxjs are each downloaded once for the whole site', async ({
   page,
 }) => {
   const scripts: Promise<{ url: string; body: string }>[] = [];

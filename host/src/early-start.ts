@@ -11,7 +11,8 @@ import { hasSessionCookies } from './features/auth/session-cookie-names';
 import { OFFLINE_MESSAGE } from './features/connection/offline-message';
 import { publishEarlyFetches } from './features/early-start/early-fetches';
 import type { EarlyFetches } from './features/early-start/early-fetches';
-import { EXPOSED_MODULE, sitePolicy } from '@loofi/contracts/apps';
+import { EXPOSED_MODULE } from '@loofi/contracts/apps';
+import { sitePolicy } from '@loofi/federation';
 import {
   LAST_DASHBOARD_MAX_MS,
   dismissLastDashboard,
@@ -37,7 +38,7 @@ interface StartPlan {
 const plan = (globalThis as { __loofiStartPlan?: StartPlan }).__loofiStartPlan;
 
 // Before any of the site's scripts runs: the page's one Trusted Types policy, which every
-// bundle's runtime asks for by name (@loofi/contracts/apps' trusted-scripts).
+// bundle's runtime asks for by name (@loofi/federation's sitePolicy).
 const policy = sitePolicy();
 
 function preloadScript(href: string): void {

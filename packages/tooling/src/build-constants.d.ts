@@ -1,5 +1,5 @@
 import type { PublicConfig } from '@loofi/contracts';
-import type { ContainerStartup, SharedVersions } from '@loofi/contracts/apps';
+import type { SharedVersions } from '@loofi/contracts/apps';
 
 declare global {
   /** The app's parsed build-time configuration (read by @loofi/tooling/config; the host's in host/config/env.ts), inlined by the build. */
@@ -15,6 +15,4 @@ declare global {
   const __LOOFI_SHARED_VERSIONS__: SharedVersions;
   /** The host only: the version of the federation's bundler runtime it provides to remotes. */
   const __LOOFI_BUNDLER_RUNTIME_VERSION__: string;
-  /** The host only: Rspack's start-up of a federation container, which remotes call. */
-  const __LOOFI_CONTAINER_STARTUP__: ContainerStartup;
 }

@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import type { Observable } from 'rxjs';
-import { sitePolicy } from '@loofi/contracts/apps';
+import { sitePolicy } from '@loofi/federation';
 import { SERVICE_WORKER_URL } from './service-worker-messages';
 
 /**

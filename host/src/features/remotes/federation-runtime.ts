@@ -2,7 +2,14 @@ import { createInstance, registerGlobalPlugins } from '@module-federation/runtim
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
 import bundlerRuntime from '@module-federation/webpack-bundler-runtime';
-import { APPS, chunkLoadingGlobal, provideBundlerRuntime, sitePolicy } from '@loofi/contracts/apps';
+import { APPS } from '@loofi/contracts/apps';
+import {
+  forgetLoadedChunks,
+  provideBundlerRuntime,
+  provideRuntimeCore,
+  sitePolicy,
+} from '@loofi/federation';
+import { ensureBundlerRuntime } from './bundler-runtime-fallback';
 import { createLoadingPlugin, sharedNamesOf } from './loading-plugin';
 import type { FederationRuntime } from './remote-loader';
 import {
@@ -33,15 +40,11 @@ const FAILED_STEP: Record<Lifecycle, string> = {
 export function createFederationRuntime(): FederationRuntime {
   // Remotes are built without the runtime's core and use this one (`externalRuntime`), so
   // the site downloads it once.
-  (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE = runtimeCore;
-  // Nor do they carry the bundler runtime above it (nor its runtime and SDK), nor the
-  // start-up Rspack writes into a container's entry: each remote entry takes these, with
-  // state of its own (@loofi/contracts/apps).
-  provideBundlerRuntime(
-    bundlerRuntime,
-    __LOOFI_BUNDLER_RUNTIME_VERSION__,
-    __LOOFI_CONTAINER_STARTUP__,
-  );
+  provideRuntimeCore(runtimeCore, { keepExisting: false });
+  // Nor do they carry the bundler runtime above it (nor its runtime and SDK): each remote
+  // entry of this major takes this copy, with state of its own (@loofi/federation); one of
+  // another major brings its own (./bundler-runtime-fallback).
+  provideBundlerRuntime(bundlerRuntime, __LOOFI_BUNDLER_RUNTIME_VERSION__);
 
   const failedSteps = new Map<string, Lifecycle>();
   const failureRecorder: ModuleFederationRuntimePlugin = {
@@ -69,6 +72,7 @@ export function createFederationRuntime(): FederationRuntime {
   registerGlobalPlugins([treeShakenSharesPlugin]);
   const loading = createLoadingPlugin({
     onManifest: (manifest) => startSharedModules(modules, sharedNamesOf(manifest)),
+    beforeEntry: (manifest, manifestUrl) => ensureBundlerRuntime(manifest, manifestUrl),
   });
   const instance = createInstance({
     name: APPS.host.federationName,
@@ -87,9 +91,7 @@ export function createFederationRuntime(): FederationRuntime {
       if (options?.force) {
         // A remote loaded again (a redeploy, a failure) starts from a fresh chunk list: its
         // new runtime must not take in the chunks the previous one had loaded.
-        for (const remote of remotes) {
-          delete (globalThis as Record<string, unknown>)[chunkLoadingGlobal(remote.name)];
-        }
+        for (const remote of remotes) forgetLoadedChunks(remote.name);
       }
       instance.registerRemotes(remotes, options);
     },

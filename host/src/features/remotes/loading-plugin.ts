@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import { sitePolicy } from '@loofi/contracts/apps';
+import { cacheManifest, forgetEntryLoading, sitePolicy } from '@loofi/federation';
 import { takeEarlyManifest } from '../early-start/early-fetches';
 
 /** A flaky network gets one more try; kept short, so a dead remote shows its fallback soon. */
@@ -55,15 +55,20 @@ const isManifest = (json: unknown): json is Manifest =>
  * index.html's start script, or prefetched) is taken over instead of fetched again, and a
  * prefetched one that has arrived is handed to the runtime already parsed; each manifest the
  * runtime uses is shown to `onManifest`, so what the remote will need from the host starts
- * loading beside its entry; and a manifest, an entry or an exposed module that fails is
- * tried once more.
+ * loading beside its entry, and to `beforeEntry`, which the entry waits for; and a manifest,
+ * an entry or an exposed module that fails is tried once more.
  */
 export function createLoadingPlugin({
   onManifest,
+  beforeEntry,
 }: {
   onManifest: (manifest: unknown) => void;
+  /** What must be on the page before the remote's entry runs (./bundler-runtime-fallback). */
+  beforeEntry: (manifest: unknown, manifestUrl: string) => Promise<void>;
 }): LoadingPlugin {
   let federation: Federation | null = null;
+  // The last manifest of each remote, by its federation name, for `beforeEntry`.
+  const manifests = new Map<string, { manifest: unknown; url: string }>();
   const prefetched = new Map<string, Promise<Response>>();
   const takePrefetched = (url: string) => {
     const response = prefetched.get(url);
@@ -93,10 +98,9 @@ export function createLoadingPlugin({
       response
         .then((answer) => (answer.ok ? answer.clone().json() : undefined))
         .then((json: unknown) => {
-          const cache = federation?.snapshotHandler.manifestCache;
-          if (!cache || !isManifest(json) || prefetched.get(url) !== response) return;
+          if (!federation || !isManifest(json) || prefetched.get(url) !== response) return;
           prefetched.delete(url);
-          if (!cache.has(url)) cache.set(url, json);
+          cacheManifest(federation, url, json);
         })
         .catch(() => undefined);
     },
@@ -105,8 +109,16 @@ export function createLoadingPlugin({
       apply(instance) {
         federation = instance;
       },
-      afterLoadManifest({ manifestJson }) {
-        if (manifestJson) onManifest(manifestJson);
+      afterLoadManifest({ manifestJson, manifestUrl, moduleInfo }) {
+        if (!manifestJson) return;
+        manifests.set(moduleInfo.name, { manifest: manifestJson, url: manifestUrl });
+        onManifest(manifestJson);
+      },
+      // Before the runtime loads a remote's entry itself (the hook returns no entry of its own).
+      async loadEntry({ remoteInfo }) {
+        const known = manifests.get(remoteInfo.name);
+        if (known) await beforeEntry(known.manifest, known.url);
+        return undefined;
       },
       fetch: (url, init) => obtain(url, init),
       // A remote's entry script, with its URL passed through the site's Trusted Types policy
@@ -129,7 +141,7 @@ export function createLoadingPlugin({
         uniqueKey,
       }) {
         // The runtime remembers a loading entry per remote: forget the failed one first.
-        delete globalLoading[uniqueKey];
+        forgetEntryLoading(globalLoading, uniqueKey);
         const retried = wait(SCRIPT_RETRY_DELAY_MS)
           .then(() => getRemoteEntry({ origin, remoteInfo, remoteEntryExports }))
           .then((exports) => exports || undefined);

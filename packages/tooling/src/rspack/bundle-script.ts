@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { rspack } from '@rspack/core';
+import { rspack as ownRspack } from '@rspack/core';
 
 export interface ScriptBundle {
   /** The TypeScript entry (an absolute path). */
@@ -9,8 +9,8 @@ export interface ScriptBundle {
   mode: 'production' | 'development';
   /** Compile-time constants, JSON-serialised. */
   define?: Readonly<Record<string, unknown>>;
-  /** Compile-time constants given as code. */
-  defineCode?: Readonly<Record<string, string>>;
+  /** The Rspack that bundles it: by default this package's, else the calling build's own. */
+  rspack?: typeof ownRspack;
 }
 
 /**
@@ -21,7 +21,7 @@ export async function bundleScript({
   entry,
   mode,
   define = {},
-  defineCode = {},
+  rspack = ownRspack,
 }: ScriptBundle): Promise<string> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'loofi-script-'));
   try {
@@ -44,12 +44,11 @@ export async function bundleScript({
         ],
       },
       plugins: [
-        new rspack.DefinePlugin({
-          ...Object.fromEntries(
+        new rspack.DefinePlugin(
+          Object.fromEntries(
             Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)]),
           ),
-          ...defineCode,
-        }),
+        ),
       ],
       optimization: { minimize: mode === 'production', splitChunks: false },
       stats: 'errors-only',

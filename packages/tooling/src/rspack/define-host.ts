@@ -9,7 +9,6 @@ import { demoAssetsPlugin } from '../demo';
 import { loadToolingEnv, localOrigin } from '../env';
 import type { ToolingEnv } from '../env';
 import { bundlerRuntimeVersion } from '../federation/bundler-runtime-plugin';
-import { containerStartupExpression } from '../federation/container-startup.mjs';
 import { FEDERATION_RUNTIME_DEFINES } from '../federation/runtime-core-plugin';
 import { BUILD_FACTS_FILE } from '../headers';
 import type { BuildFacts } from '../headers';
@@ -78,8 +77,6 @@ function hostConstants({ federation, root, backend, define = {} }: HostOptions) 
       ),
       __LOOFI_BUNDLER_RUNTIME_VERSION__: bundlerRuntimeVersion(),
     },
-    // Code, not a value: the page's copy of Rspack's container start-up.
-    code: { __LOOFI_CONTAINER_STARTUP__: containerStartupExpression() },
   };
 }
 

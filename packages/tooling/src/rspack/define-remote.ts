@@ -1,14 +1,9 @@
 import type { Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { BUNDLER_RUNTIME_GLOBAL } from '@loofi/contracts/apps';
 import type { PublicConfig } from '@loofi/contracts';
 import { demoAssetsPlugin } from '../demo';
 import { loadToolingEnv } from '../env';
 import { externalBundlerRuntimePlugin } from '../federation/bundler-runtime-plugin';
-import {
-  CONTAINER_STARTUP_LOADER,
-  CONTAINER_STARTUP_MODULE,
-} from '../federation/container-startup.mjs';
 import { federationRuntimeCorePlugin } from '../federation/runtime-core-plugin';
 import { BUILD_FACTS_FILE } from '../headers';
 import type { BuildFacts } from '../headers';
@@ -33,13 +28,6 @@ export interface RemoteOptions {
   config: PublicConfig;
 }
 
-// A remote's entry starts its container with the page's copy of Rspack's start-up.
-const containerStartupRule = {
-  test: CONTAINER_STARTUP_MODULE,
-  loader: CONTAINER_STARTUP_LOADER,
-  options: { global: BUNDLER_RUNTIME_GLOBAL },
-};
-
 /**
  * The Rspack configuration of a remote: built with the federation plugin, it exposes `./App`
  * to the host and has a page of its own that runs it standalone, on the local backend.
@@ -48,6 +36,7 @@ export function defineRemote({ federation, root, title, config }: RemoteOptions)
   const env = loadToolingEnv();
   const production = env.NODE_ENV === 'production';
   const base = baseConfig({ app: appNamed(federation.name), root, env, production });
+  const runtimeScript = federationRuntimeCorePlugin({ directory: STATIC_JS });
   return {
     ...base,
     output: {
@@ -59,11 +48,11 @@ export function defineRemote({ federation, root, title, config }: RemoteOptions)
       // clean of the output must leave it.
       clean: { keep: /(^|\/)independent-packages\// },
     },
-    module: { rules: [containerStartupRule, ...appRules(production)] },
+    module: { rules: appRules(production) },
     plugins: [
-      remoteFederationPlugin(federation),
+      remoteFederationPlugin(federation, runtimeScript.manifestData),
       ...muiWithoutCssVarsPlugins(),
-      federationRuntimeCorePlugin({ directory: STATIC_JS }),
+      runtimeScript,
       externalBundlerRuntimePlugin(),
       mainPagePlugin(title),
       buildConstantsPlugin({ config, production, env }),

@@ -6,7 +6,7 @@ import {
   signOut,
 } from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
-import { sitePolicy } from '@loofi/contracts/apps';
+import { sitePolicy } from '@loofi/federation';
 import { PopupClosedError } from '../ports';
 import type { AuthPort, SignInResult } from '../ports';
 

@@ -24,20 +24,7 @@ export type {
   SharedKey,
   SharedVersions,
 } from './shared-deps';
-export {
-  BUNDLER_RUNTIME_GLOBAL,
-  bundlerRuntimeExpression,
-  provideBundlerRuntime,
-} from './bundler-runtime';
-export type {
-  BundlerRuntimeModule,
-  BundlerRuntimeProvider,
-  ContainerStartup,
-} from './bundler-runtime';
-export {
-  DEFAULT_POLICY_NAME,
-  SCRIPT_POLICY_NAME,
-  installSitePolicy,
-  sitePolicy,
-} from './trusted-scripts';
-export type { ScriptUrl, SitePolicy, SitePolicyOptions } from './trusted-scripts';
+export { BUNDLER_RUNTIME_GLOBAL, bundlerRuntimeExpression } from './bundler-runtime';
+export { DEFAULT_POLICY_NAME, SCRIPT_POLICY_NAME } from './script-policy';
+export { REMOTE_BUILD_FIELD, remoteBuildOf } from './remote-build';
+export type { RemoteBuild } from './remote-build';

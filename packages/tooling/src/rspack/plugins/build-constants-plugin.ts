@@ -11,8 +11,6 @@ export interface BuildConstants {
   env: ToolingEnv;
   /** More compile-time constants, JSON-serialised into the bundle. */
   values?: Record<string, unknown>;
-  /** Constants that are code, inlined as written. */
-  code?: Record<string, string>;
 }
 
 /** The compile-time constants of ../build-constants.d.ts. */
@@ -21,7 +19,6 @@ export function buildConstantsPlugin({
   production,
   env,
   values = {},
-  code = {},
 }: BuildConstants): RspackPluginInstance {
   return new rspack.DefinePlugin({
     __LOOFI_CONFIG__: JSON.stringify(config),
@@ -32,6 +29,5 @@ export function buildConstantsPlugin({
     ...Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)]),
     ),
-    ...code,
   });
 }

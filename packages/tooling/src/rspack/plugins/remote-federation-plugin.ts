@@ -2,11 +2,16 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { MANIFEST_FILE } from '@loofi/contracts/apps';
 import { DEMO_ASSETS_PLUGIN } from '../../demo';
 import { FEDERATION_RUNTIME_CORE_PLUGIN } from '../../federation/runtime-core-plugin';
+import type { FederationRuntimeCorePlugin } from '../../federation/runtime-core-plugin';
 import type { RemoteFederationConfig } from '../federation-config';
 import { EMIT_JSON_PLUGIN } from './emit-json-plugin';
 
 /** The federation plugin of a remote: its module-federation.config.ts and what every remote sets. */
-export function remoteFederationPlugin(federation: RemoteFederationConfig): ModuleFederationPlugin {
+export function remoteFederationPlugin(
+  federation: RemoteFederationConfig,
+  /** What the remote's own runtime script records in its manifest (see ../../federation). */
+  manifestData: FederationRuntimeCorePlugin['manifestData'],
+): ModuleFederationPlugin {
   return new ModuleFederationPlugin({
     name: federation.name,
     shared: federation.shared,
@@ -23,7 +28,7 @@ export function remoteFederationPlugin(federation: RemoteFederationConfig): Modu
     },
     filename: 'remoteEntry.js',
     exposes: federation.exposes,
-    manifest: { fileName: MANIFEST_FILE },
+    manifest: { fileName: MANIFEST_FILE, additionalData: manifestData },
     // The build of the whole-rxjs fallback (independent-packages/, see shared tree
     // shaking in @loofi/contracts/apps) runs with this build's plugins but these, which
     // would write the remote's own page files (runtime core, build facts, demo library)

@@ -4,21 +4,15 @@
  * worker's or a service worker's URL only takes a value this policy made, and it makes one
  * only for a URL of the site itself or of a remote that `remotes.json` names.
  *
- * Every bundle's runtime (Rspack's `output.trustedTypes`, policy name `loofi`) asks the
- * browser for a policy of that name when it first loads a chunk; the policy installed here
- * answers each of those requests with itself, so the browser holds exactly one policy of that
- * name, with these rules, however many remotes are on the page. It is installed before any
- * bundle runs: by the host's inline start script, and by a standalone remote's first entry.
+ * The internal touched: every bundle's runtime (Rspack's `output.trustedTypes`, policy name
+ * `loofi`) asks the browser for a policy of that name when it first loads a chunk, and a
+ * second policy of one name is refused. So `trustedTypes.createPolicy` is wrapped to answer
+ * each of those requests with the policy made here: the browser holds exactly one, with these
+ * rules, however many remotes are on the page. It is installed before any bundle runs: by
+ * the host's inline start script, and by a standalone remote's runtime script.
+ * e2e/security.spec.ts fails when Chromium or Rspack's runtime stop going through it.
  */
-
-/** The policy's name, in the header's `trusted-types` list and in every build's output options. */
-export const SCRIPT_POLICY_NAME = 'loofi';
-
-/**
- * The name Trusted Types gives the policy applied to plain strings that reach a sink without
- * passing through a named one: only a production Firebase build has one (`admitThirdParty`).
- */
-export const DEFAULT_POLICY_NAME = 'default';
+import { DEFAULT_POLICY_NAME, SCRIPT_POLICY_NAME } from '@loofi/contracts/apps';
 
 /** The parts of the Trusted Types API used here (not in TypeScript's DOM library yet). */
 interface ScriptUrlPolicy {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_POLICY_NAME, SCRIPT_POLICY_NAME, installSitePolicy } from './trusted-scripts';
+import { DEFAULT_POLICY_NAME, SCRIPT_POLICY_NAME } from '@loofi/contracts/apps';
+import { installSitePolicy } from './script-policy';
 
 type Rules = { createScriptURL?: (input: string) => string };
 
