@@ -1,5 +1,4 @@
 import { watchPolicyViolations } from '../support/fixtures';
-import { LAST_DASHBOARD, holdAppScript, openShadowTrees } from '../support/last-dashboard';
 import { expect, openDashboard, test } from './site';
 
 const OFFLINE = 'You are offline. Some functionality may be unavailable.';
@@ -107,23 +106,4 @@ test('a walk through every tab, playing and adding, logs no console error and no
   await expect(page.getByRole('heading', { name: /^Good/ })).toBeVisible();
   expect(consoleMessages.filter((message) => message.startsWith('error'))).toEqual([]);
   expect(await violations()).toEqual([]);
-});
-
-test('a returning owner sees the library they left before the app has arrived, then the live one', async ({
-  page,
-  site,
-}) => {
-  await openShadowTrees(page);
-  await openDashboard(page);
-  await page.getByRole('tab', { name: 'Music' }).click();
-  const row = page.getByRole('row').filter({ hasText: site.tracks[0].title });
-  await expect(row).toBeVisible();
-
-  const release = await holdAppScript(page);
-  await page.reload({ waitUntil: 'commit' });
-  const picture = page.locator(LAST_DASHBOARD);
-  await expect(picture.getByText(site.tracks[0].title)).toBeVisible();
-  await release();
-  await expect(picture).toHaveCount(0);
-  await expect(row).toBeVisible();
 });

@@ -4,23 +4,13 @@
 // painted, and starts what a returning owner's dashboard will need: its chunks,
 // `remotes.json`, the landing tab's remote manifest and that remote's first scripts. The app
 // takes them over (./features/early-start); without this script it fetches them itself,
-// only later. For a returning owner it also paints the picture of the dashboard they left
-// (./features/last-dashboard).
-import { DASHBOARD_PATH } from './features/auth/paths';
+// only later.
 import { hasSessionCookies } from './features/auth/session-cookie-names';
 import { OFFLINE_MESSAGE } from './features/connection/offline-message';
 import { publishEarlyFetches } from './features/early-start/early-fetches';
 import type { EarlyFetches } from './features/early-start/early-fetches';
 import { EXPOSED_MODULE, sitePolicy } from '@loofi/contracts/apps';
-import {
-  LAST_DASHBOARD_MAX_MS,
-  dismissLastDashboard,
-  forgetLastDashboard,
-  lastDashboardFor,
-  showLastDashboard,
-} from './features/last-dashboard/last-dashboard';
 import { readTabSession } from './features/navigation/tab-session';
-import { PHONE_QUERY } from '@loofi/ui/phone-query';
 import { exposedInitialScripts, remoteEntryFile } from './features/remotes/manifest-files';
 import { REMOTES_MANIFEST_PATH, isHttpUrl } from './features/remotes/remotes-location';
 
@@ -157,26 +147,7 @@ afterFirstPaint(() => {
   plan?.always.forEach(preloadScript);
 });
 
-/**
- * A returning owner opening the dashboard sees the picture of the one they left at once
- * (./features/last-dashboard), when it shows the same tab in the same layout; the shell
- * takes it away once its tab is live, and it goes by itself if that never happens.
- */
-function showLastDashboardNow(): void {
-  if (location.pathname !== DASHBOARD_PATH) return;
-  try {
-    const picture = lastDashboardFor(readTabSession(), matchMedia(PHONE_QUERY).matches);
-    if (picture === null) return;
-    showLastDashboard(picture);
-    setTimeout(() => dismissLastDashboard(), LAST_DASHBOARD_MAX_MS);
-  } catch {
-    // A browser without shadow trees, or a picture it cannot paint: the page starts as usual.
-    dismissLastDashboard();
-  }
-}
-
 if (hasSessionCookies(document.cookie)) {
-  showLastDashboardNow();
   plan?.signedIn.forEach(preloadScript);
   const fetches: EarlyFetches = {
     remotes: fetch(REMOTES_MANIFEST_PATH, { cache: 'no-cache' }),
@@ -197,7 +168,4 @@ if (hasSessionCookies(document.cookie)) {
         .then((data: unknown) => remoteScripts(url, data).forEach(preloadScript));
     })
     .catch(() => undefined);
-} else {
-  // No session: whatever was kept of an owner's page is not for this visitor.
-  forgetLastDashboard();
 }

@@ -11,7 +11,6 @@ import { AuthGate } from '../features/auth/auth-gate';
 import type { SignedInOwner } from '../features/auth/auth-gate';
 import { AuthService } from '../features/auth/auth-service';
 import { cookieJar } from '../features/auth/session-cookies';
-import { dismissLastDashboard } from '../features/last-dashboard/last-dashboard';
 import type { ConnectionStatus } from '../features/connection/connection-status';
 
 type DashboardComponent = ComponentType<{ email: string }>;
@@ -112,8 +111,6 @@ function PageAlert({
   action: string;
   onAction(): void;
 }) {
-  // The last dashboard's picture would hide this message (it waits for a tab to show).
-  useEffect(() => dismissLastDashboard(), []);
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100dvh', p: 2 }}>
       <Paper role="alert" sx={{ p: 3, maxWidth: 420 }}>

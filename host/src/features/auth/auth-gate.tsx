@@ -1,6 +1,4 @@
-import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { dismissLastDashboard, forgetLastDashboard } from '../last-dashboard/last-dashboard';
 import type { AuthService } from './auth-service';
 import { DASHBOARD_PATH, SIGN_IN_PATH } from './paths';
 import { SignInPage } from './sign-in-screen';
@@ -28,14 +26,6 @@ export function AuthGate({ auth }: { auth: AuthService }) {
       : state.status === 'signed-in' && pathname !== DASHBOARD_PATH
         ? DASHBOARD_PATH
         : null;
-  // Signed out (here or in another tab, or the session ran out): the owner's last page is
-  // neither shown nor kept for whoever comes next.
-  const signedOut = state.status === 'signed-out';
-  useEffect(() => {
-    if (!signedOut) return;
-    dismissLastDashboard();
-    forgetLastDashboard();
-  }, [signedOut]);
   // One shape for every state, so the prerendered sign-in page is kept, never remounted.
   return (
     <>
