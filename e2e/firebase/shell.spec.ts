@@ -1,4 +1,5 @@
 import { watchPolicyViolations } from '../support/fixtures';
+import { holdAppScript } from '../support/hold-app-script';
 import { expect, openDashboard, test } from './site';
 
 const OFFLINE = 'You are offline. Some functionality may be unavailable.';
@@ -106,4 +107,26 @@ test('a walk through every tab, playing and adding, logs no console error and no
   await expect(page.getByRole('heading', { name: /^Good/ })).toBeVisible();
   expect(consoleMessages.filter((message) => message.startsWith('error'))).toEqual([]);
   expect(await violations()).toEqual([]);
+});
+
+test('a returning owner sees the shell loading before the app has arrived, then the library they left', async ({
+  page,
+  site,
+}) => {
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Music' }).click();
+  const row = page.getByRole('row').filter({ hasText: site.tracks[0].title });
+  await expect(row).toBeVisible();
+
+  const release = await holdAppScript(page);
+  await page.reload({ waitUntil: 'commit' });
+  // Nothing of the owner's before the app runs: the shell's frame, loading, its tabs disabled.
+  const loading = page.getByRole('progressbar', { name: 'Loading loofi' });
+  await expect(loading).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Music' })).toBeDisabled();
+  await expect(page.getByText(site.tracks[0].title)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeHidden();
+  await release();
+  await expect(row).toBeVisible();
+  await expect(loading).toHaveCount(0);
 });

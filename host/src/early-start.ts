@@ -4,7 +4,9 @@
 // painted, and starts what a returning owner's dashboard will need: its chunks,
 // `remotes.json`, the landing tab's remote manifest and that remote's first scripts. The app
 // takes them over (./features/early-start); without this script it fetches them itself,
-// only later.
+// only later. For a returning owner it also shows the prerendered starting shell in place of
+// the sign-in page (./app/first-screen).
+import { SIGNED_IN_ATTRIBUTE } from './app/first-screen';
 import { hasSessionCookies } from './features/auth/session-cookie-names';
 import { OFFLINE_MESSAGE } from './features/connection/offline-message';
 import { publishEarlyFetches } from './features/early-start/early-fetches';
@@ -109,8 +111,8 @@ window.addEventListener(
 const FIRST_PAINT_WAIT_MS = 1_000;
 
 /**
- * Runs `start` once the browser has painted the page (the prerendered sign-in page, busy for
- * a returning owner until the dashboard comes), and at the latest after FIRST_PAINT_WAIT_MS: a
+ * Runs `start` once the browser has painted the page (the prerendered sign-in page, or a
+ * returning owner's starting shell), and at the latest after FIRST_PAINT_WAIT_MS: a
  * hidden page paints nothing until it is shown.
  */
 function afterFirstPaint(start: () => void): void {
@@ -148,6 +150,8 @@ afterFirstPaint(() => {
 });
 
 if (hasSessionCookies(document.cookie)) {
+  // Before the first paint: the starting shell shows, never the sign-in page.
+  document.documentElement.setAttribute(SIGNED_IN_ATTRIBUTE, '');
   plan?.signedIn.forEach(preloadScript);
   const fetches: EarlyFetches = {
     remotes: fetch(REMOTES_MANIFEST_PATH, { cache: 'no-cache' }),

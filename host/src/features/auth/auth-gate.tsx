@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { AuthService } from './auth-service';
 import { DASHBOARD_PATH, SIGN_IN_PATH } from './paths';
@@ -12,11 +13,12 @@ export interface SignedInOwner {
 /**
  * SPEC §2 routes and redirects, as the router's layout route: while the session is being
  * checked every path shows the sign-in page with its button busy (the page the build
- * prerenders); then a visitor who is not signed in goes to /auth from anywhere else, and a
- * signed-in owner goes to / from /auth or any unknown path, where the child route (the
- * dashboard) renders through the outlet.
+ * prerenders), or `checking` when given (a returning owner's dashboard, still starting);
+ * then a visitor who is not signed in goes to /auth from anywhere else, and a signed-in
+ * owner goes to / from /auth or any unknown path, where the child route (the dashboard)
+ * renders through the outlet.
  */
-export function AuthGate({ auth }: { auth: AuthService }) {
+export function AuthGate({ auth, checking }: { auth: AuthService; checking?: ReactNode }) {
   const state = useAuthState(auth);
   const { pathname } = useLocation();
 
@@ -26,7 +28,8 @@ export function AuthGate({ auth }: { auth: AuthService }) {
       : state.status === 'signed-in' && pathname !== DASHBOARD_PATH
         ? DASHBOARD_PATH
         : null;
-  // One shape for every state, so the prerendered sign-in page is kept, never remounted.
+  if (state.status === 'loading' && checking !== undefined) return checking;
+  // One shape for every other state, so the prerendered sign-in page is kept, never remounted.
   return (
     <>
       {target && <Navigate to={target} replace />}
