@@ -20,7 +20,7 @@ import { median, sum } from './stats';
 /** One side of the comparison, the median of the runs. */
 export interface DashboardSide {
   lcpMs: number;
-  /** When the first tab was live: the LCP is the picture of the last visit, painted first. */
+  /** When the first tab was live (its content shown, after the starting shell). */
   liveMs: number;
   tbtMs: number;
   scripts: number;

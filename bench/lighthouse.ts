@@ -4,9 +4,9 @@
  *   pnpm build && pnpm serve      (in one terminal)
  *   pnpm lighthouse               (in another; or pass the site's address, and --runs N)
  * `/auth` is measured as a new visitor; each tab as a returning owner (signed in, who last
- * left that tab on a screen of the same size: 'tab-session' and the last dashboard's
- * picture) whose HTTP cache and service worker are gone: nothing of the site is stored but
- * what the page keeps in the browser's storage. Lighthouse's navigation mode with its own
+ * left that tab on a screen of the same size: 'tab-session') whose HTTP cache and service
+ * worker are gone: nothing of the site is stored but what the page keeps in the browser's
+ * storage, and nothing is primed. Lighthouse's navigation mode with its own
  * presets: mobile is simulated Slow 4G with CPU ×4, desktop its fast wired profile. Prints
  * the median of the runs against issue 25's budgets, and the scripts that held the main
  * thread longest; exits with 1 when a budget fails.
@@ -120,29 +120,16 @@ const SCREEN_SIZES: Record<FormFactor, { width: number; height: number }> = {
 
 /**
  * The owner's last visit on this screen: the tab opened from 'tab-session' (written from a
- * static file of the origin, where the app does not run), shown until the dashboard has kept
- * its picture for the next visit (host/src/features/last-dashboard).
+ * static file of the origin, where the app does not run), left once its content shows.
  */
 async function leaveTab(context: BrowserContext, tab: string, formFactor: FormFactor) {
   const page = await context.newPage();
   try {
     await page.setViewportSize(SCREEN_SIZES[formFactor]);
     await page.goto(`${BASE_URL}/manifest.webmanifest`);
-    // Whatever picture the browser held (the sign-in's, taken on another screen) goes: the
-    // one waited for below is this visit's.
-    await page.evaluate((name) => {
-      localStorage.setItem('tab-session', name);
-      localStorage.removeItem('last-dashboard');
-    }, tab);
+    await page.evaluate((name) => localStorage.setItem('tab-session', name), tab);
     await page.goto(`${BASE_URL}/`);
     await page.waitForFunction(panelReady, null, { polling: 'raf' });
-    await page
-      .waitForFunction(
-        (name) => JSON.parse(localStorage.getItem('last-dashboard') ?? 'null')?.tab === name,
-        tab,
-        { timeout: 10_000 },
-      )
-      .catch(() => console.log(`|           (no picture of ${tab} was kept)`));
   } finally {
     await page.close();
   }

@@ -14,7 +14,7 @@ const WAIT_MS = 120_000;
 
 export interface RepeatVisitFigures {
   lcpMs: number;
-  /** When the first tab was live (the LCP is the picture of the last visit). */
+  /** When the first tab was live (its content shown, after the starting shell). */
   liveMs: number;
   runs: number;
 }

@@ -22,22 +22,14 @@ export async function signIn(context: BrowserContext, baseUrl: string): Promise<
     }
     await page.waitForURL((url) => !url.pathname.endsWith('/auth'));
     await waitForFirstTab(page);
-    // A returning owner's browser holds the picture of the dashboard they left, which the
-    // dashboard keeps once idle (host/src/features/last-dashboard); a build without it
-    // (another site measured side by side) is not waited for long.
-    await page
-      .waitForFunction(() => localStorage.getItem('last-dashboard') !== null, null, {
-        timeout: 5_000,
-      })
-      .catch(() => undefined);
   } finally {
     await page.close();
   }
 }
 
 /**
- * The dashboard is shown when its active tab's panel shows the remote's content (the live
- * page, not the picture of the last one painted before it). Returns the page's clock then.
+ * The dashboard is shown when its active tab's panel shows the remote's content (not the
+ * starting shell painted before it). Returns the page's clock then.
  */
 export async function waitForFirstTab(page: Page): Promise<number> {
   await page.waitForFunction(panelReady, null, { polling: 'raf' });

@@ -63,8 +63,8 @@ test('a returning owner whose connection drops right after the first script gets
   await page.reload();
   await context.setOffline(true);
   await expect(offlineNotice(page)).toBeVisible();
-  // The prerendered page stays, busy, rather than a blank or dead one.
-  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
+  // The prerendered starting shell stays, loading, rather than a blank or dead page.
+  await expect(page.getByRole('progressbar', { name: 'Loading loofi' })).toBeVisible();
 
   const navigations: string[] = [];
   page.on('framenavigated', (frame) => navigations.push(frame.url()));
@@ -140,7 +140,7 @@ test('the app’s first script failing as the page arrives: the page says so and
   );
   await page.reload();
   await expect(offlineNotice(page)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
+  await expect(page.getByRole('progressbar', { name: 'Loading loofi' })).toBeVisible();
 
   dropped = false;
   await context.setOffline(true);

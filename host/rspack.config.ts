@@ -19,7 +19,7 @@ const config = defineHost({
     '__LOOFI_HOST_CONFIG__.backend.kind': hostConfig.backend.kind,
   },
   backend: hostConfig.backend,
-  prerender: { module: './src/prerender.tsx', exportName: 'prerenderSignInPage' },
+  prerender: { module: './src/prerender.tsx', exportName: 'prerenderFirstScreens' },
   installable: {
     name: 'loofi',
     serviceWorker: './src/service-worker.ts',

@@ -1,5 +1,5 @@
 import { watchPolicyViolations } from '../support/fixtures';
-import { LAST_DASHBOARD, holdAppScript, openShadowTrees } from '../support/last-dashboard';
+import { holdAppScript } from '../support/hold-app-script';
 import { expect, openDashboard, test } from './site';
 
 const OFFLINE = 'You are offline. Some functionality may be unavailable.';
@@ -109,11 +109,10 @@ test('a walk through every tab, playing and adding, logs no console error and no
   expect(await violations()).toEqual([]);
 });
 
-test('a returning owner sees the library they left before the app has arrived, then the live one', async ({
+test('a returning owner sees the shell loading before the app has arrived, then the library they left', async ({
   page,
   site,
 }) => {
-  await openShadowTrees(page);
   await openDashboard(page);
   await page.getByRole('tab', { name: 'Music' }).click();
   const row = page.getByRole('row').filter({ hasText: site.tracks[0].title });
@@ -121,9 +120,13 @@ test('a returning owner sees the library they left before the app has arrived, t
 
   const release = await holdAppScript(page);
   await page.reload({ waitUntil: 'commit' });
-  const picture = page.locator(LAST_DASHBOARD);
-  await expect(picture.getByText(site.tracks[0].title)).toBeVisible();
+  // Nothing of the owner's before the app runs: the shell's frame, loading, its tabs disabled.
+  const loading = page.getByRole('progressbar', { name: 'Loading loofi' });
+  await expect(loading).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Music' })).toBeDisabled();
+  await expect(page.getByText(site.tracks[0].title)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeHidden();
   await release();
-  await expect(picture).toHaveCount(0);
   await expect(row).toBeVisible();
+  await expect(loading).toHaveCount(0);
 });

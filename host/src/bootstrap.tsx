@@ -1,10 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from '@loofi/ui-kit/base';
-import { retryUntilLoaded } from '@loofi/ui/async';
+import { retryUntilLoaded, whenIdle } from '@loofi/ui/async';
 import { loofiTheme } from '@loofi/ui';
 import { App, createCompositionRoot } from './app/app';
 import { createBackend } from './app/backend';
+import { removePrerenderedShell } from './app/first-screen';
+import { forgetLegacyStorage } from './app/legacy-storage';
 import { cookieJar } from './features/auth/session-cookies';
 import { ConnectionNotice } from './features/connection/connection-notice';
 import { ConnectionStatus } from './features/connection/connection-status';
@@ -31,7 +33,8 @@ if (returning) {
 }
 
 // Without its backend the page can do nothing, and has nowhere to show a Retry: it keeps
-// the prerendered (busy) sign-in page and tries again when the connection comes back.
+// the prerendered first screen (the busy sign-in page, or the starting shell) and tries
+// again when the connection comes back.
 // (A function rather than a top-level await: an async module costs the first script the
 // bundler's async-module runtime.)
 async function start() {
@@ -50,11 +53,12 @@ async function start() {
       />
     </StrictMode>
   );
-  // The production build prerenders the sign-in page into index.html: a visitor's page takes
-  // it over in place. A returning owner will not see it: their root starts afresh rather
-  // than hydrating markup it is about to replace, and renders as a transition, so React
-  // yields to the browser every few milliseconds instead of holding the main thread for
-  // the whole dashboard.
+  // The production build prerenders the starting shell and the sign-in page into index.html
+  // (./app/first-screen): a visitor's page takes the sign-in page over in place. A returning
+  // owner's root starts afresh, replacing the starting shell, rather than hydrating markup
+  // it is about to replace, and renders as a transition, so React yields to the browser
+  // every few milliseconds instead of holding the main thread for the whole dashboard.
+  if (!returning) removePrerenderedShell(container);
   if (container.firstElementChild && !returning) hydrateRoot(container, app);
   else {
     const root = createRoot(container);
@@ -63,3 +67,4 @@ async function start() {
 }
 
 void start();
+whenIdle(() => forgetLegacyStorage());

@@ -4,24 +4,16 @@
 // painted, and starts what a returning owner's dashboard will need: its chunks,
 // `remotes.json`, the landing tab's remote manifest and that remote's first scripts. The app
 // takes them over (./features/early-start); without this script it fetches them itself,
-// only later. For a returning owner it also paints the picture of the dashboard they left
-// (./features/last-dashboard).
-import { DASHBOARD_PATH } from './features/auth/paths';
+// only later. For a returning owner it also shows the prerendered starting shell in place of
+// the sign-in page (./app/first-screen).
+import { SIGNED_IN_ATTRIBUTE } from './app/first-screen';
 import { hasSessionCookies } from './features/auth/session-cookie-names';
 import { OFFLINE_MESSAGE } from './features/connection/offline-message';
 import { publishEarlyFetches } from './features/early-start/early-fetches';
 import type { EarlyFetches } from './features/early-start/early-fetches';
 import { EXPOSED_MODULE } from '@loofi/contracts/apps';
 import { sitePolicy } from '@loofi/federation';
-import {
-  LAST_DASHBOARD_MAX_MS,
-  dismissLastDashboard,
-  forgetLastDashboard,
-  lastDashboardFor,
-  showLastDashboard,
-} from './features/last-dashboard/last-dashboard';
 import { readTabSession } from './features/navigation/tab-session';
-import { PHONE_QUERY } from '@loofi/ui/phone-query';
 import { exposedInitialScripts, remoteEntryFile } from './features/remotes/manifest-files';
 import { REMOTES_MANIFEST_PATH, isHttpUrl } from './features/remotes/remotes-location';
 
@@ -120,8 +112,8 @@ window.addEventListener(
 const FIRST_PAINT_WAIT_MS = 1_000;
 
 /**
- * Runs `start` once the browser has painted the page (the prerendered sign-in page, busy for
- * a returning owner until the dashboard comes), and at the latest after FIRST_PAINT_WAIT_MS: a
+ * Runs `start` once the browser has painted the page (the prerendered sign-in page, or a
+ * returning owner's starting shell), and at the latest after FIRST_PAINT_WAIT_MS: a
  * hidden page paints nothing until it is shown.
  */
 function afterFirstPaint(start: () => void): void {
@@ -158,26 +150,9 @@ afterFirstPaint(() => {
   plan?.always.forEach(preloadScript);
 });
 
-/**
- * A returning owner opening the dashboard sees the picture of the one they left at once
- * (./features/last-dashboard), when it shows the same tab in the same layout; the shell
- * takes it away once its tab is live, and it goes by itself if that never happens.
- */
-function showLastDashboardNow(): void {
-  if (location.pathname !== DASHBOARD_PATH) return;
-  try {
-    const picture = lastDashboardFor(readTabSession(), matchMedia(PHONE_QUERY).matches);
-    if (picture === null) return;
-    showLastDashboard(picture);
-    setTimeout(() => dismissLastDashboard(), LAST_DASHBOARD_MAX_MS);
-  } catch {
-    // A browser without shadow trees, or a picture it cannot paint: the page starts as usual.
-    dismissLastDashboard();
-  }
-}
-
 if (hasSessionCookies(document.cookie)) {
-  showLastDashboardNow();
+  // Before the first paint: the starting shell shows, never the sign-in page.
+  document.documentElement.setAttribute(SIGNED_IN_ATTRIBUTE, '');
   plan?.signedIn.forEach(preloadScript);
   const fetches: EarlyFetches = {
     remotes: fetch(REMOTES_MANIFEST_PATH, { cache: 'no-cache' }),
@@ -198,7 +173,4 @@ if (hasSessionCookies(document.cookie)) {
         .then((data: unknown) => remoteScripts(url, data).forEach(preloadScript));
     })
     .catch(() => undefined);
-} else {
-  // No session: whatever was kept of an owner's page is not for this visitor.
-  forgetLastDashboard();
 }

@@ -1,8 +1,11 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { LoofiThemeProvider } from '@loofi/ui';
+import { FIRST_SCREEN_CSS, firstScreensMarkup } from './app/first-screen';
+import { StartingShell } from './app/starting-shell';
 import { randomTileSeed } from './features/auth/backdrop-tiles';
 import { SignInScreen } from './features/auth/sign-in-screen';
 
@@ -13,25 +16,30 @@ export interface PrerenderedPage {
 }
 
 /**
- * The sign-in page as every path first shows it, while the session is checked (SPEC §2):
- * rendered at build time so it paints before any script, with the styles it uses and
- * nothing else. The app then hydrates the same markup.
+ * The first screens, rendered at build time so that they paint before any script, with
+ * the styles they use and nothing else (./app/first-screen): the sign-in page as every
+ * path first shows it while the session is checked (SPEC §2), which the app then hydrates,
+ * and the starting shell a returning owner sees instead.
  */
-export function prerenderSignInPage(tileSeed = randomTileSeed()): PrerenderedPage {
+export function prerenderFirstScreens(tileSeed = randomTileSeed()): PrerenderedPage {
   const cache = createCache({ key: 'css' });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <LoofiThemeProvider>
-        <SignInScreen
-          tileSeed={tileSeed}
-          busy
-          error={null}
-          onSignIn={() => undefined}
-          onDismissError={() => undefined}
-        />
-      </LoofiThemeProvider>
-    </CacheProvider>,
+  const render = (page: ReactNode) =>
+    renderToString(
+      <CacheProvider value={cache}>
+        <LoofiThemeProvider>{page}</LoofiThemeProvider>
+      </CacheProvider>,
+    );
+  const signIn = render(
+    <SignInScreen
+      tileSeed={tileSeed}
+      busy
+      error={null}
+      onSignIn={() => undefined}
+      onDismissError={() => undefined}
+    />,
   );
-  return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  const html = firstScreensMarkup(render(<StartingShell />), signIn);
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  return { html, styles: `<style>${FIRST_SCREEN_CSS}</style>${styles}` };
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { AppRoutes } from './app';
 import type { CompositionRoot } from './app';
 
 const OWNER = 'owner@loofi.local';
+type Dashboard = Awaited<ReturnType<CompositionRoot['loadDashboard']>>;
 const TOKEN = 'a'.repeat(264);
 
 function LocationProbe() {
@@ -22,8 +23,16 @@ async function renderAt(
   path: string,
   {
     signedIn,
+    returning = false,
     dashboard = ({ email }) => <h1>Dashboard of {email}</h1>,
-  }: { signedIn: boolean; dashboard?: (props: { email: string }) => React.ReactNode },
+    loadDashboard = () => Promise.resolve(dashboard),
+  }: {
+    signedIn: boolean;
+    /** The page opened with session cookies (whether or not they still hold). */
+    returning?: boolean;
+    dashboard?: (props: { email: string }) => React.ReactNode;
+    loadDashboard?: CompositionRoot['loadDashboard'];
+  },
 ) {
   const backend = createMemoryBackend();
   let identity: SessionIdentity | null = null;
@@ -43,7 +52,8 @@ async function renderAt(
   });
   const root: CompositionRoot = {
     auth,
-    loadDashboard: () => Promise.resolve(dashboard),
+    returning,
+    loadDashboard,
     loadedDashboard: () => undefined,
     connection: new ConnectionStatus(window),
   };
@@ -90,6 +100,29 @@ describe('the routes (SPEC §2)', () => {
     expect(path()).toHaveTextContent(/^\/$/);
   });
 
+  it('shows a returning owner the starting shell, never the sign-in page, until the dashboard is there', async () => {
+    let arrive: (dashboard: Dashboard) => void = () => undefined;
+    const loadDashboard = vi.fn(() => new Promise<Dashboard>((resolve) => (arrive = resolve)));
+    await renderAt('/', { signedIn: true, returning: true, loadDashboard });
+    expect(screen.getByRole('progressbar', { name: 'Loading loofi' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
+    // Signed in, with the dashboard's code still on its way: the same shell, still loading.
+    await waitFor(() => expect(loadDashboard).toHaveBeenCalled());
+    expect(screen.getByRole('progressbar', { name: 'Loading loofi' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).toBeNull();
+
+    arrive(({ email }) => <h1>Dashboard of {email}</h1>);
+    expect(await screen.findByRole('heading', { name: `Dashboard of ${OWNER}` })).toBeVisible();
+    expect(screen.queryByRole('progressbar', { name: 'Loading loofi' })).toBeNull();
+  });
+
+  it('sends a returning owner whose session no longer holds to the sign-in page', async () => {
+    await renderAt('/', { signedIn: false, returning: true });
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+    expect(path()).toHaveTextContent('/auth');
+    expect(screen.queryByRole('progressbar', { name: 'Loading loofi' })).toBeNull();
+  });
+
   it('keeps a dashboard that throws inside its own fallback, with Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderAt('/', {
@@ -119,6 +152,7 @@ describe('the routes (SPEC §2)', () => {
           <AppRoutes
             root={{
               auth: broken,
+              returning: false,
               loadDashboard: () => new Promise(() => undefined),
               loadedDashboard: () => undefined,
               connection: new ConnectionStatus(window),

@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, Paper, Typography } from '@loofi/ui-kit/base';
+import { Box, Button, Paper, Typography } from '@loofi/ui-kit/base';
 import { useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -11,13 +11,15 @@ import { AuthGate } from '../features/auth/auth-gate';
 import type { SignedInOwner } from '../features/auth/auth-gate';
 import { AuthService } from '../features/auth/auth-service';
 import { cookieJar } from '../features/auth/session-cookies';
-import { dismissLastDashboard } from '../features/last-dashboard/last-dashboard';
 import type { ConnectionStatus } from '../features/connection/connection-status';
+import { StartingShell } from './starting-shell';
 
 type DashboardComponent = ComponentType<{ email: string }>;
 
 export interface CompositionRoot {
   auth: AuthService;
+  /** The page opened with a session: the owner sees the dashboard start, not the sign-in page. */
+  returning: boolean;
   /** The signed-in dashboard: a separate chunk, so /auth downloads none of it. */
   loadDashboard(): Promise<DashboardComponent>;
   /** The dashboard once its chunk has been loaded, for a first render without waiting. */
@@ -57,9 +59,10 @@ export function createCompositionRoot({
       return loaded;
     }),
   );
-  if (cookieJar.read()) loadDashboard().catch(() => undefined);
+  const returning = cookieJar.read() !== null;
+  if (returning) loadDashboard().catch(() => undefined);
 
-  return { auth, loadDashboard, loadedDashboard: () => loaded, connection };
+  return { auth, returning, loadDashboard, loadedDashboard: () => loaded, connection };
 }
 
 /**
@@ -67,7 +70,7 @@ export function createCompositionRoot({
  * that replaced its fallback, React holds the commit until 300 ms after the fallback
  * appeared (its "throttled reveal"), and on a returning owner's load that wait was the
  * largest part of the time to the first tab. Here the chunk's arrival is an update of
- * state, shown as soon as it is rendered. If the chunk cannot be fetched (the connection
+ * state, shown as soon as it is rendered; until then the starting shell shows. If the chunk cannot be fetched (the connection
  * dropped as it loaded), the page says so in place with a Retry, and tries again by itself
  * when the browser is back online; the offline notice shows meanwhile.
  */
@@ -84,13 +87,7 @@ function DashboardRoute({ root }: { root: CompositionRoot }) {
     if (failedToFetch) connection.reportLoad(true);
   }, [failedToFetch, connection]);
 
-  if (state.status === 'loading') {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100dvh' }}>
-        <CircularProgress aria-label="Loading the dashboard" />
-      </Box>
-    );
-  }
+  if (state.status === 'loading') return <StartingShell />;
   if (state.status === 'failed') return <DashboardFallback onRetry={retry} />;
   const Dashboard = state.value;
   return (
@@ -112,8 +109,6 @@ function PageAlert({
   action: string;
   onAction(): void;
 }) {
-  // The last dashboard's picture would hide this message (it waits for a tab to show).
-  useEffect(() => dismissLastDashboard(), []);
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100dvh', p: 2 }}>
       <Paper role="alert" sx={{ p: 3, maxWidth: 420 }}>
@@ -158,15 +153,20 @@ function RouteError() {
 }
 
 /**
- * SPEC §2's routes: the gate is the layout of every path (it shows the sign-in page while
- * the session is checked and redirects once it knows); `/` is the dashboard, a lazy route;
- * `/auth` and any other path render nothing of their own below the gate.
+ * SPEC §2's routes: the gate is the layout of every path (while the session is checked it
+ * shows the sign-in page, or a returning owner's starting shell, and redirects once it
+ * knows); `/` is the dashboard, a lazy route; `/auth` and any other path render nothing of
+ * their own below the gate.
  */
 export function AppRoutes({ root }: { root: CompositionRoot }) {
   return (
     <ErrorBoundary fallbackRender={() => <RouteError />}>
       <Routes>
-        <Route element={<AuthGate auth={root.auth} />}>
+        <Route
+          element={
+            <AuthGate auth={root.auth} checking={root.returning ? <StartingShell /> : undefined} />
+          }
+        >
           <Route index element={<DashboardRoute root={root} />} />
           <Route path="*" element={null} />
         </Route>

@@ -4,8 +4,7 @@ import type { RemoteProps, TabName } from '@loofi/contracts';
 import { usePhoneLayout } from '@loofi/ui';
 import type { AuthService } from '../features/auth/auth-service';
 import { BetaEntry } from '../features/beta/beta-entry';
-import { useLastDashboard } from '../features/last-dashboard/use-last-dashboard';
-import { SHELL_TABS, Sidebar } from '../features/navigation/sidebar';
+import { Sidebar } from '../features/navigation/sidebar';
 import { useTabHistory } from '../features/navigation/use-tab-history';
 import type { ServiceWorkerUpdates } from '../features/offline/service-worker-updates';
 import { UpdateSnackbar } from '../features/offline/update-snackbar';
@@ -28,7 +27,6 @@ import type { ListeningSessionStore } from '@loofi/backend';
 import type { SessionPorts } from './remote-props';
 
 const MAIN_ID = 'main-content';
-const panelId = (tab: TabName) => SHELL_TABS.panel(tab).id;
 
 export interface ShellProps {
   loader: RemoteLoader;
@@ -91,8 +89,6 @@ export function Shell({
   );
   // Signing out stops a running sleep timer with the player.
   useEffect(() => () => sleepTimer.set('off'), [sleepTimer]);
-  // The picture of the last dashboard gives way to this one, which becomes the next.
-  useLastDashboard({ tab: shownTab, phone, panelId });
   // The vitals' code comes with the dashboard, never with the sign-in page.
   useEffect(() => reportWebVitals(), []);
 

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { dismissLastDashboard, forgetLastDashboard } from '../last-dashboard/last-dashboard';
 import type { AuthService } from './auth-service';
 import { DASHBOARD_PATH, SIGN_IN_PATH } from './paths';
 import { SignInPage } from './sign-in-screen';
@@ -14,11 +13,12 @@ export interface SignedInOwner {
 /**
  * SPEC §2 routes and redirects, as the router's layout route: while the session is being
  * checked every path shows the sign-in page with its button busy (the page the build
- * prerenders); then a visitor who is not signed in goes to /auth from anywhere else, and a
- * signed-in owner goes to / from /auth or any unknown path, where the child route (the
- * dashboard) renders through the outlet.
+ * prerenders), or `checking` when given (a returning owner's dashboard, still starting);
+ * then a visitor who is not signed in goes to /auth from anywhere else, and a signed-in
+ * owner goes to / from /auth or any unknown path, where the child route (the dashboard)
+ * renders through the outlet.
  */
-export function AuthGate({ auth }: { auth: AuthService }) {
+export function AuthGate({ auth, checking }: { auth: AuthService; checking?: ReactNode }) {
   const state = useAuthState(auth);
   const { pathname } = useLocation();
 
@@ -28,15 +28,8 @@ export function AuthGate({ auth }: { auth: AuthService }) {
       : state.status === 'signed-in' && pathname !== DASHBOARD_PATH
         ? DASHBOARD_PATH
         : null;
-  // Signed out (here or in another tab, or the session ran out): the owner's last page is
-  // neither shown nor kept for whoever comes next.
-  const signedOut = state.status === 'signed-out';
-  useEffect(() => {
-    if (!signedOut) return;
-    dismissLastDashboard();
-    forgetLastDashboard();
-  }, [signedOut]);
-  // One shape for every state, so the prerendered sign-in page is kept, never remounted.
+  if (state.status === 'loading' && checking !== undefined) return checking;
+  // One shape for every other state, so the prerendered sign-in page is kept, never remounted.
   return (
     <>
       {target && <Navigate to={target} replace />}

@@ -1,3 +1,6 @@
+/** The product's name, as every app shows it (`PublicConfig.appName`). */
+export const APP_NAME = 'loofi';
+
 /** Build-time configuration the host hands to every remote; nothing secret. */
 export interface PublicConfig {
   appName: string;

@@ -29,7 +29,7 @@ export { PLAYER_COMMANDS_SINCE } from './player';
 export { THEME_TYPES, DEFAULT_PREFERENCES, CROSSFADE_MAX_SECONDS } from './preferences';
 export type { ThemeType, Theme, Preferences, PreferencesStore } from './preferences';
 export type { PublicConfig } from './config';
-export { audioSourcesOf, matchesSource } from './config';
+export { APP_NAME, audioSourcesOf, matchesSource } from './config';
 export { CONTRACT_VERSION, isCompatibleContract } from './remote';
 export type { RemoteProps, RemoteApp, RemoteModule } from './remote';
 export {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loadDotEnv } from './dot-env';
 import { parseEnv } from './parse-env';
+import { APP_NAME } from '@loofi/contracts';
 import type { PublicConfig } from '@loofi/contracts';
 
 const optionalUrl = (fallback: string) => z.url({ protocol: /^https?$/ }).default(fallback);
@@ -40,7 +41,7 @@ type PublicEnv = z.infer<z.ZodObject<typeof publicEnvShape>>;
 
 export function toPublicConfig(env: PublicEnv): PublicConfig {
   return {
-    appName: 'loofi',
+    appName: APP_NAME,
     version: env.LOOFI_VERSION,
     links: {
       github: env.GITHUB_URL,
