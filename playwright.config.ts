@@ -4,6 +4,8 @@ import { e2eEnv } from './e2e/support/env';
 
 export default defineConfig({
   testDir: 'e2e',
+  // The run's shared builds (and, for `pnpm e2e`, the variant builds started in the background).
+  globalSetup: './e2e/support/global-setup.ts',
   forbidOnly: e2eEnv.CI,
   retries: 0,
   // One worker on CI: two workers on 2 cores starved the load-heavy tests (a variant build, a

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { serveApp } from '@loofi/tooling/serve';
 import { REMOTE_IDS } from '@loofi/contracts/apps';
@@ -9,7 +8,12 @@ import {
   ReceivedScripts,
   settingsWithNextRelease,
 } from './support/redeploy';
-import { buildHostVariant, buildVariant } from './support/variant-build';
+import {
+  HOME_OF_CONTRACT_2,
+  HOST_OF_CONTRACT_1_1,
+  HOST_OF_CONTRACT_1_3,
+} from './support/suite-builds';
+import { buildOf } from './support/variant-build';
 
 /** Records every Content-Security-Policy violation the page reports. */
 async function watchPolicyViolations(page: Page) {
@@ -93,28 +97,22 @@ test('a remote built against another contract major gets a fallback naming both 
   page,
   serveRemote,
 }) => {
-  const incompatible = await buildVariant('home', { LOOFI_CONTRACT_VERSION: '2' });
-  try {
-    const home = await serveRemote('home', { root: incompatible });
-    await pointRemotes(page, { home: home.url });
-    await page.goto('/auth');
-    await signIn(page);
-    const fallback = page.getByRole('alert');
-    await expect(fallback).toContainText('The Home tab could not be loaded.');
-    await expect(fallback).toContainText('contract version 2');
-    await expect(fallback).toContainText('speaks contract version 1');
-    await page.getByRole('tab', { name: 'Settings' }).click();
-    await expect(page.getByRole('main')).toContainText('1.0.0-beta');
-  } finally {
-    await rm(incompatible, { recursive: true, force: true });
-  }
+  const home = await serveRemote('home', { root: await buildOf(HOME_OF_CONTRACT_2) });
+  await pointRemotes(page, { home: home.url });
+  await page.goto('/auth');
+  await signIn(page);
+  const fallback = page.getByRole('alert');
+  await expect(fallback).toContainText('The Home tab could not be loaded.');
+  await expect(fallback).toContainText('contract version 2');
+  await expect(fallback).toContainText('speaks contract version 1');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('main')).toContainText('1.0.0-beta');
 });
 
 test('a host of a newer contract minor composes with the remotes of the previous release', async ({
   page,
 }) => {
-  const newerHost = await buildHostVariant({ LOOFI_CONTRACT_VERSION: '1.3' });
-  const host = await serveApp('host', 0, newerHost);
+  const host = await serveApp('host', 0, await buildOf(HOST_OF_CONTRACT_1_3));
   try {
     await page.goto(`${host.url}/auth`);
     await signIn(page);
@@ -123,7 +121,6 @@ test('a host of a newer contract minor composes with the remotes of the previous
     await expect(page.getByRole('region', { name: 'Tracks' })).toBeVisible();
   } finally {
     await host.close();
-    await rm(newerHost, { recursive: true, force: true });
   }
 });
 
@@ -132,8 +129,7 @@ test("a shell of the previous minor (1.1) mounts today's remotes, which hide the
 }) => {
   // Built as contract 1.1, the shell's bus does not say which commands it accepts: as a
   // shell of that release, it knows nothing of Play next or Add to queue.
-  const olderHost = await buildHostVariant({ LOOFI_CONTRACT_VERSION: '1.1' });
-  const host = await serveApp('host', 0, olderHost);
+  const host = await serveApp('host', 0, await buildOf(HOST_OF_CONTRACT_1_1));
   try {
     await page.goto(`${host.url}/auth`);
     await signIn(page);
@@ -158,6 +154,5 @@ test("a shell of the previous minor (1.1) mounts today's remotes, which hide the
     await expect(page.getByRole('dialog', { name: 'Edit Music' })).toBeVisible();
   } finally {
     await host.close();
-    await rm(olderHost, { recursive: true, force: true });
   }
 });

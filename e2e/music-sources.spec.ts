@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { demoTracks } from '@loofi/backend/local/demo';
 import type { Track } from '@loofi/contracts';
@@ -8,7 +7,7 @@ import { expect, GREETING, signIn, test } from './support/fixtures';
 import { PROXY_FAILS, startMusicFakes } from './support/music-fakes';
 import type { MusicFakes } from './support/music-fakes';
 import { openMusicTab } from './support/music-page';
-import { buildHostVariant } from './support/variant-build';
+import { buildOf, variantOf } from './support/variant-build';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 const [demo] = demoTracks() as [Track, ...Track[]];
@@ -49,7 +48,6 @@ const CHILL_PAGE = `<!doctype html>
 </ul></body></html>`;
 
 let fakes: MusicFakes;
-let outDir = '';
 let host: RunningServer;
 
 test.beforeAll(async () => {
@@ -61,18 +59,19 @@ test.beforeAll(async () => {
     // 10,000 items, each with an audio element.
     many: Array.from({ length: 10_000 }, (_value, index) => TRACK_ITEM(`Many ${index}`)).join(''),
   });
-  outDir = await buildHostVariant({
-    SCRAPE_PROXY_URL: fakes.proxyTemplate,
-    JAMENDO_API_URL: fakes.jamendoApiUrl,
-    JAMENDO_CLIENT_ID: 'test-client',
-  });
+  const outDir = await buildOf(
+    variantOf('host', {
+      SCRAPE_PROXY_URL: fakes.proxyTemplate,
+      JAMENDO_API_URL: fakes.jamendoApiUrl,
+      JAMENDO_CLIENT_ID: 'test-client',
+    }),
+  );
   host = await serveApp('host', 0, outDir);
 });
 
 test.afterAll(async () => {
   await host?.close();
   await fakes?.close();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
 test.beforeEach(() => {

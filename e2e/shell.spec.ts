@@ -1,10 +1,9 @@
-import { rm } from 'node:fs/promises';
 import { serveApp } from '@loofi/tooling/serve';
 import type { RunningServer } from '@loofi/tooling/serve';
-import { APP_URLS } from './support/apps';
 import { expect, GREETING, openDashboard, signIn, test } from './support/fixtures';
 import { expectAccessible } from './support/screens';
-import { buildHostVariant } from './support/variant-build';
+import { HOST_WITH_BETA } from './support/suite-builds';
+import { buildOf } from './support/variant-build';
 
 test('the shell has its landmarks and a GitHub link that opens a new tab', async ({ page }) => {
   await openDashboard(page);
@@ -147,19 +146,15 @@ test.describe('an unhandled error', () => {
 });
 
 test.describe('a build with the Beta flag', () => {
-  let outDir = '';
   let host: RunningServer;
-  // Any page will do as the beta address: the Home remote's own page is served already.
-  const betaUrl = `${APP_URLS.home}/`;
+  const betaUrl = HOST_WITH_BETA.env.BETA_URL!;
 
   test.beforeAll(async () => {
-    outDir = await buildHostVariant({ BETA_ALLOWED: 'true', BETA_URL: betaUrl });
-    host = await serveApp('host', 0, outDir);
+    host = await serveApp('host', 0, await buildOf(HOST_WITH_BETA));
   });
 
   test.afterAll(async () => {
     await host?.close();
-    await rm(outDir, { recursive: true, force: true });
   });
 
   test('the Beta entry warns (both pass axe), Cancel stays, Continue leaves for the beta address', async ({

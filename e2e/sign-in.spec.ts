@@ -1,8 +1,8 @@
-import { rm } from 'node:fs/promises';
 import { serveApp } from '@loofi/tooling/serve';
 import type { RunningServer } from '@loofi/tooling/serve';
 import { expect, GREETING, openDashboard, signIn, test } from './support/fixtures';
-import { buildHostVariant } from './support/variant-build';
+import { HOST_WITHOUT_WHITELIST } from './support/suite-builds';
+import { buildOf } from './support/variant-build';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -92,17 +92,14 @@ test('clearing the site’s data mid-session signs the page out instead of leavi
 });
 
 test.describe('a build without a whitelist', () => {
-  let outDir = '';
   let host: RunningServer;
 
   test.beforeAll(async () => {
-    outDir = await buildHostVariant({ WHITELISTED_EMAILS: '' });
-    host = await serveApp('host', 0, outDir);
+    host = await serveApp('host', 0, await buildOf(HOST_WITHOUT_WHITELIST));
   });
 
   test.afterAll(async () => {
     await host?.close();
-    await rm(outDir, { recursive: true, force: true });
   });
 
   test("says 'No Whitelisted Emails are Found.' for five seconds", async ({ page }) => {

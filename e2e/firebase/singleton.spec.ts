@@ -1,13 +1,10 @@
-import { rm } from 'node:fs/promises';
 import type { Response } from '@playwright/test';
 import { serveApp } from '@loofi/tooling/serve';
 import type { RunningServer } from '@loofi/tooling/serve';
 import { pointRemotes } from '../support/fixtures';
-import { buildPackage } from '../support/variant-build';
+import { FIREBASE_REMOTE } from '../support/suite-builds';
+import { buildOf } from '../support/variant-build';
 import { EMULATED_OWNER, expect, signIn, test } from './site';
-
-/** A remote whose `./App` imports `firebase/app` and `firebase/auth` (e2e/fixtures). */
-const FIREBASE_REMOTE = '@loofi/e2e-firebase-remote';
 
 /**
  * Names the Firebase SDK registers for itself, each in exactly one of its modules: a script
@@ -16,20 +13,17 @@ const FIREBASE_REMOTE = '@loofi/e2e-firebase-remote';
 const SDK_MARKERS = { '@firebase/app': 'fire-core', '@firebase/auth': 'fire-auth' };
 
 test.describe('a Firebase build', () => {
-  let remoteRoot: string | undefined;
   let firebaseRemote: RunningServer | undefined;
 
   test.beforeAll(async () => {
     // A build takes longer than a test.
     test.setTimeout(120_000);
-    remoteRoot = await buildPackage(FIREBASE_REMOTE);
     // Played as the Home remote: remotes.json points the Home tab at it.
-    firebaseRemote = await serveApp('home', 0, remoteRoot);
+    firebaseRemote = await serveApp('home', 0, await buildOf(FIREBASE_REMOTE));
   });
 
   test.afterAll(async () => {
     await firebaseRemote?.close();
-    if (remoteRoot) await rm(remoteRoot, { recursive: true, force: true });
   });
 
   test("a remote importing Firebase runs on the host's SDK and app, and downloads no SDK of its own", async ({

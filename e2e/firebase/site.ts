@@ -12,7 +12,7 @@ import type { AudioServer } from '../support/audio-fixtures';
 import { EMULATED_OWNER, emulatedFirebaseEnv } from '../support/firebase-emulated';
 import type { Page } from '@playwright/test';
 import { test as base, expect, GREETING, signIn } from '../support/fixtures';
-import { buildHostVariant } from '../support/variant-build';
+import { buildOf, variantOf } from '../support/variant-build';
 
 /**
  * The site the owner deploys, on this machine: the host built for Firebase against the
@@ -53,8 +53,7 @@ async function startSite(): Promise<FirebaseSite & { close(): Promise<void> }> {
       databaseRules: databaseRules([EMULATED_OWNER]),
     });
     cleanups.push(() => emulators.stop());
-    const hostRoot = await buildHostVariant(emulatedFirebaseEnv(emulators));
-    cleanups.push(() => rm(hostRoot, { recursive: true, force: true }));
+    const hostRoot = await buildOf(variantOf('host', emulatedFirebaseEnv(emulators)));
     const host = await serveApp('host', 0, hostRoot);
     cleanups.push(() => host.close());
     const track = (title: string, file: string): Track => ({

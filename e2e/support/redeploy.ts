@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { distOf } from '@loofi/tooling/serve';
 import type { Page } from '@playwright/test';
 import type { RunningServer } from '@loofi/tooling/serve';
 import type { TabName } from '@loofi/contracts';
 import { expect } from './fixtures';
-import { buildVariant } from './variant-build';
+import { NEXT_SETTINGS_RELEASE } from './suite-builds';
+import { buildOf } from './variant-build';
 
 /** A release of a remote's exposed `./App`: the script that holds it, and its text's digest. */
 export interface ExposedRelease {
@@ -73,13 +74,13 @@ export interface SettingsRelease {
   after: ExposedRelease;
   /** Replaces the served release with the next one, at the same address. */
   redeploy(): Promise<void>;
-  /** Stops serving (before its folder goes: the page may still be fetching) and cleans up. */
+  /** Stops serving. */
   close(): Promise<void>;
 }
 
 export async function settingsWithNextRelease(serveRemote: ServeRemote): Promise<SettingsRelease> {
   // The next release: a build whose exposed module differs.
-  const next = await buildVariant('settings', { LOOFI_CONTRACT_VERSION: '1.3' });
+  const next = await buildOf(NEXT_SETTINGS_RELEASE);
   let server = await serveRemote('settings');
   const [before, after] = [await exposedRelease(distOf('settings')), await exposedRelease(next)];
   return {
@@ -92,7 +93,6 @@ export async function settingsWithNextRelease(serveRemote: ServeRemote): Promise
     },
     async close() {
       await server.close();
-      await rm(next, { recursive: true, force: true });
     },
   };
 }

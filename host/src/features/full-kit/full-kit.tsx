@@ -34,6 +34,15 @@ export const loadFullKit = memoizeUntilFailure(async () => {
   return (loaded = kit);
 });
 
+/**
+ * A page's first Intl object loads the locale's data (over 50 ms at a phone's CPU), and MUI's
+ * `TablePagination` makes an `Intl.NumberFormat('en-US')` as its module is evaluated: made
+ * once in an idle period before the full kit is wanted, the kit's tables part does not pay it.
+ */
+export function warmUpNumberFormat(): void {
+  new Intl.NumberFormat('en-US').format(0);
+}
+
 export type FullKitState =
   { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; kit: FullKit };
 

@@ -60,6 +60,28 @@ describe('useIdlePreload', () => {
     unmount();
   });
 
+  it('makes the first number format in an idle period of its own, before the first fetch', async () => {
+    const loader = fakeRemoteLoader();
+    const steps: string[] = [];
+    const { NumberFormat } = Intl;
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      ...args: ConstructorParameters<typeof NumberFormat>
+    ) {
+      steps.push('number format');
+      return new NumberFormat(...args);
+    } as typeof NumberFormat);
+    const load = loader.load.bind(loader);
+    vi.spyOn(loader, 'load').mockImplementation((tab) => {
+      steps.push(`fetch ${tab}`);
+      return load(tab);
+    });
+    const { unmount } = render(<Preloading loader={loader} onRender={() => undefined} />);
+    await advance(3_000);
+    expect(steps.slice(0, 2)).toEqual(['number format', 'fetch home']);
+    unmount();
+    numberFormat.mockRestore();
+  });
+
   it('stops when the shell is gone', async () => {
     const loader = fakeRemoteLoader();
     const spy = vi.spyOn(loader, 'load');

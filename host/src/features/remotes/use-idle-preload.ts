@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { REMOTE_IDS } from '@loofi/contracts/apps';
 import { whenIdle } from '@loofi/ui/async';
+import { warmUpNumberFormat } from '../full-kit/full-kit';
 import type { RemoteLoader } from './remote-loader';
 
 /** How long the dashboard is left alone before the other tabs are fetched. */
@@ -15,7 +16,8 @@ interface NetworkInformationLike {
  * one tab at a time: the caller re-renders as each arrives, so its panel can be rendered
  * ahead, hidden (./tab-panels). Each tab's code is fetched and run in one idle period and
  * its hidden panel rendered in the next, so that no two tabs' work lands in one long task
- * (on a phone, the three together held the main thread for a fifth of a second). Not when
+ * (on a phone, the three together held the main thread for a fifth of a second). The first
+ * idle period makes the page's first number format, ahead of the full kit. Not when
  * the owner asked the browser to save data; a failure here is silent (the tab retries when
  * opened).
  */
@@ -41,6 +43,9 @@ export function useIdlePreload(loader: RemoteLoader): void {
 
     void (async () => {
       await delay(IDLE_PRELOAD_DELAY_MS);
+      await idle();
+      if (stopped) return;
+      warmUpNumberFormat();
       for (const tab of REMOTE_IDS) {
         if (stopped) return;
         if (loader.loadedApp(tab)) continue;
