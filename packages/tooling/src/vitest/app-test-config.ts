@@ -16,6 +16,9 @@ export function appTestConfig(config: PublicConfig) {
     test: {
       environment: 'happy-dom',
       setupFiles: ['@loofi/ui/test-setup'],
+      // A component test drives a whole menu or panel by user events: on a loaded 2-core
+      // machine that can take more than Vitest's default 5 s without anything being wrong.
+      testTimeout: 15_000,
     },
   });
 }
