@@ -4,7 +4,7 @@ import { APPS, SCRIPT_POLICY_NAME, chunkLoadingGlobal } from '@loofi/contracts/a
 import type { AppId } from '@loofi/contracts/apps';
 import { portOf } from '../env';
 import type { ToolingEnv } from '../env';
-import { reactRouterProductionAlias } from './react-router-alias';
+import { reactRouterProductionAlias } from './internals/react-router-alias';
 
 /** Where every app's scripts go in its build output. */
 export const STATIC_JS = 'static/js';

@@ -17,7 +17,7 @@ import { prerenderPlugin } from '../prerender/prerender-plugin';
 import { serviceWorkerPlugin } from '../service-worker/service-worker-plugin';
 import { baseConfig } from './base-config';
 import type { HostFederationConfig } from './federation-config';
-import { muiWithoutCssVarsPlugins } from './mui-without-css-vars';
+import { muiWithoutCssVarsPlugins } from './internals/mui-without-css-vars';
 import { buildConstantsPlugin } from './plugins/build-constants-plugin';
 import { emitJson } from './plugins/emit-json-plugin';
 import { extraPagePlugin, mainPagePlugin } from './plugins/html-page-plugin';

@@ -10,7 +10,7 @@ import type { BuildFacts } from '../headers';
 import { STATIC_JS, appRules, baseConfig } from './base-config';
 import { appNamed } from './federation-config';
 import type { RemoteFederationConfig } from './federation-config';
-import { muiWithoutCssVarsPlugins } from './mui-without-css-vars';
+import { muiWithoutCssVarsPlugins } from './internals/mui-without-css-vars';
 import { buildConstantsPlugin } from './plugins/build-constants-plugin';
 import { emitJson } from './plugins/emit-json-plugin';
 import { mainPagePlugin } from './plugins/html-page-plugin';

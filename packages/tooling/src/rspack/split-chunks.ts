@@ -1,4 +1,4 @@
-import { EXPOSED_MODULE } from '@loofi/contracts/apps';
+import { exposedInEntry } from './internals/exposed-in-entry';
 
 /**
  * Over HTTP/1.1 a page gets six connections per origin and every request pays a round trip,
@@ -27,27 +27,10 @@ export const fewChunks = {
   },
 } as const;
 
-/** The chunk Module Federation makes of a remote's exposed `./App`. */
-const EXPOSED_CHUNK = `__federation_expose_${EXPOSED_MODULE.slice(2)}`;
-
-/**
- * A remote's chunks: as few as the host's, and its exposed `./App` built into its entry
- * (the chunk named after the container), so that a tab costs the page one script instead
- * of two. What `./App` consumes from the host stays in the exposed chunk, which emits no
- * script: the runtime still starts those shared modules when `./App` is asked for, never
- * when the entry merely runs.
- */
+/** A remote's chunks: as few as the host's, and its exposed `./App` built into its entry. */
 export function remoteChunks(containerName: string) {
   return {
     ...fewChunks,
-    cacheGroups: {
-      ...fewChunks.cacheGroups,
-      exposedInEntry: {
-        chunks: (chunk: { name?: string | null }) => chunk.name === EXPOSED_CHUNK,
-        test: (module: { type: string }) => module.type !== 'consume-shared-module',
-        name: containerName,
-        enforce: true,
-      },
-    },
+    cacheGroups: { ...fewChunks.cacheGroups, exposedInEntry: exposedInEntry(containerName) },
   };
 }

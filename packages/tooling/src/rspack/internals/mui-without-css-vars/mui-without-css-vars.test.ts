@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LEFT_OUT } from './index';
 
 // MUI as the apps resolve it (through the UI kit, the one package that imports it).
-const kit = path.resolve(import.meta.dirname, '../../../../shared/ui-kit/package.json');
+const kit = path.resolve(import.meta.dirname, '../../../../../shared/ui-kit/package.json');
 const muiStyles = path.dirname(createRequire(kit).resolve('@mui/material/styles'));
 
 /** The names a module file exports, read from its `export` statements. */
