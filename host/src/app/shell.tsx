@@ -25,6 +25,7 @@ import type { ConnectionStatus } from '../features/connection/connection-status'
 import type { Observable } from 'rxjs';
 import type { ListeningSessionStore } from '@loofi/backend';
 import type { SessionPorts } from './remote-props';
+import { SHELL_GRID } from './shell-layout';
 
 const MAIN_ID = 'main-content';
 
@@ -134,15 +135,7 @@ export function Shell({
   // On a phone the sidebar becomes a bottom navigation, under the player; elsewhere it is
   // the column left of the content.
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateRows: 'auto minmax(0, 1fr) auto',
-        // One column exactly as wide as the screen: no row can push the page sideways.
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        height: '100dvh',
-      }}
-    >
+    <Box sx={SHELL_GRID}>
       <SkipLink target={MAIN_ID} />
       {backdrop}
       <TopBar

@@ -16,6 +16,7 @@ import { AppBar, Box, CircularProgress, IconButton, Toolbar, Typography } from '
 import type { SxProps, Theme } from '@loofi/ui-kit/base';
 import { APP_NAME, TAB_LABELS, TAB_NAMES } from '@loofi/contracts';
 import type { TabName } from '@loofi/contracts';
+import { SHELL_GRID } from './shell-layout';
 
 /** What the page says, and its progress indicator's name, while the dashboard starts. */
 export const STARTING_LABEL = 'Loading loofi';
@@ -185,14 +186,7 @@ function StartingPlayer() {
  */
 export function StartingShell() {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateRows: 'auto minmax(0, 1fr) auto',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        height: '100dvh',
-      }}
-    >
+    <Box sx={SHELL_GRID}>
       <AppBar component="header" position="static" color="transparent" elevation={0}>
         <Toolbar sx={{ gap: 1 }}>
           <IconButton aria-label="Go Back" disabled>
