@@ -129,3 +129,35 @@ test('a returning owner’s page starts the first tab’s remote from the HTML, 
     'the Content-Security-Policy allows the inline script: no violation is logged',
   ).toEqual([]);
 });
+
+test('the inline start script starts the UI kit a landing tab renders with, and only for such a tab', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const FULL_KIT = /\/full-kit\.[0-9a-f]{8}\.js$/;
+  const MAIN_SCRIPT = /\/main\.[0-9a-f]{8}\.js$/;
+  const music = (file: string) => new URL(file, APP_URLS.music).href;
+
+  // Home renders with the shell's kit alone: its manifest lists no full kit.
+  await page.route(MAIN_SCRIPT, (route) => route.abort());
+  await page.reload();
+  await expect.poll(() => requested).toContain(new URL('/remoteEntry.js', APP_URLS.home).href);
+  expect(requested.filter((url) => FULL_KIT.test(url))).toEqual([]);
+  await page.unroute(MAIN_SCRIPT);
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Music' }).click();
+  await expect(page.getByRole('heading', { name: 'Music', level: 1 })).toBeVisible();
+
+  // Music's manifest lists the full kit: the script starts it beside Music's entry, before
+  // the app's first script has run.
+  requested.length = 0;
+  await page.route(MAIN_SCRIPT, (route) => route.abort());
+  await page.reload();
+  await expect
+    .poll(() => requested)
+    .toEqual(expect.arrayContaining([music('/mf-manifest.json'), music('/remoteEntry.js')]));
+  await expect.poll(() => requested.some((url) => FULL_KIT.test(url))).toBe(true);
+});

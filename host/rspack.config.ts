@@ -39,6 +39,8 @@ const config = defineHost({
     entry: './src/early-start.ts',
     always: [backendChunk],
     signedIn: ['dashboard'],
+    // The full UI kit (./src/features/full-kit), which Music and Settings render with.
+    byShare: { '@loofi/ui-kit': ['full-kit'] },
   },
   pages: [
     {

@@ -2,7 +2,8 @@
 // earlyStartPlugin). It runs while the document is still being parsed, long before the
 // app's first script has arrived: it fetches that script and runs it once the page has
 // painted, and starts what a returning owner's dashboard will need: its chunks,
-// `remotes.json`, the landing tab's remote manifest and that remote's first scripts. The app
+// `remotes.json`, the landing tab's remote manifest, that remote's first scripts and the
+// page's own chunks it takes on demand (the full UI kit of Music and Settings). The app
 // takes them over (./features/early-start); without this script it fetches them itself,
 // only later. For a returning owner it also shows the prerendered starting shell in place of
 // the sign-in page (./app/first-screen).
@@ -25,6 +26,8 @@ interface StartPlan {
   always: string[];
   /** A signed-in owner needs these too (the dashboard's chunks). */
   signedIn: string[];
+  /** What the page provides to remotes on demand, by share key (the full UI kit). */
+  byShare?: Partial<Record<string, string[]>>;
 }
 
 const plan = (globalThis as { __loofiStartPlan?: StartPlan }).__loofiStartPlan;
@@ -61,6 +64,19 @@ function remoteScripts(manifestUrl: string, data: unknown): string[] {
   // A remote may build its exposed module into its entry: each file is fetched once.
   const files = new Set([entry, ...exposedInitialScripts(data, EXPOSED_MODULE)]);
   return [...files].map((file) => new URL(file, manifestUrl).href);
+}
+
+/**
+ * The page's own chunks that the remote takes from it on demand for its first render: those
+ * of each share key its manifest lists (the federation runtime asks for them only once the
+ * dashboard's code runs, later).
+ */
+function sharedScripts(data: unknown): string[] {
+  const shared = (data as { shared?: unknown } | null)?.shared;
+  if (!Array.isArray(shared)) return [];
+  return shared.flatMap((entry: { name?: unknown } | null) =>
+    typeof entry?.name === 'string' ? (plan?.byShare?.[entry.name] ?? []) : [],
+  );
 }
 
 /** The offline notice, drawn without the app (whose script is what could not arrive). */
@@ -170,7 +186,9 @@ if (hasSessionCookies(document.cookie)) {
       fetches.manifests[url] = manifest;
       return manifest
         .then((response) => (response.ok ? response.clone().json() : null))
-        .then((data: unknown) => remoteScripts(url, data).forEach(preloadScript));
+        .then((data: unknown) =>
+          [...remoteScripts(url, data), ...sharedScripts(data)].forEach(preloadScript),
+        );
     })
     .catch(() => undefined);
 }

@@ -17,6 +17,11 @@ export interface EarlyStartOptions {
   always: readonly string[];
   /** Chunk groups a signed-in owner's page needs too. */
   signedIn: readonly string[];
+  /**
+   * Chunk groups the page provides to remotes on demand, by share key: a remote whose
+   * manifest lists that key needs them for its first render.
+   */
+  byShare?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** `'sha256-…'`: how a Content-Security-Policy allows one inline script. */
@@ -59,6 +64,9 @@ export function earlyStartPlugin(options: EarlyStartOptions): RspackPluginInstan
               entries: urls(['main']),
               always,
               signedIn: urls(options.signedIn).filter((url) => !always.includes(url)),
+              byShare: Object.fromEntries(
+                Object.entries(options.byShare ?? {}).map(([key, groups]) => [key, urls(groups)]),
+              ),
             };
             // JSON inside a script element: no '<' may close it early.
             const json = JSON.stringify(plan).replaceAll('<', '\\u003c');

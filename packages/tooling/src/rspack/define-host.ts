@@ -13,6 +13,7 @@ import { FEDERATION_RUNTIME_DEFINES } from '../federation/runtime-core-plugin';
 import { BUILD_FACTS_FILE } from '../headers';
 import type { BuildFacts } from '../headers';
 import { earlyStartPlugin } from '../inline-script/early-start-plugin';
+import type { EarlyStartOptions } from '../inline-script/early-start-plugin';
 import { prerenderPlugin } from '../prerender/prerender-plugin';
 import { serviceWorkerPlugin } from '../service-worker/service-worker-plugin';
 import { baseConfig } from './base-config';
@@ -50,7 +51,7 @@ export interface HostOptions {
    * A script (relative to `root`) that production builds inline at the top of index.html,
    * with the URLs of the named chunk groups it may start fetching (see ../inline-script).
    */
-  earlyStart?: { entry: string; always: readonly string[]; signedIn: readonly string[] };
+  earlyStart?: Omit<EarlyStartOptions, 'filename'>;
   /**
    * An installable app: a web app manifest and, in production, a service worker built from
    * `serviceWorker` (relative to `root`) that precaches the page, its entry and the named

@@ -16,6 +16,13 @@ type Section = (typeof SECTIONS)[number];
 export function SettingsApp({ config, preferences, offline }: RemoteProps) {
   const links = tabLinks<Section>(useId());
   const [section, setSection] = useState<Section>('Preferences');
+  // A section is first rendered when it is first shown: not in the work before the tab's
+  // first paint.
+  const [shown, setShown] = useState<ReadonlySet<Section>>(() => new Set([section]));
+  const show = (next: Section) => {
+    setSection(next);
+    setShown((before) => (before.has(next) ? before : new Set([...before, next])));
+  };
   useRefreshStoredTheme(preferences, THEME_IMAGES);
 
   const panels: Record<Section, ReactNode> = {
@@ -46,7 +53,7 @@ export function SettingsApp({ config, preferences, offline }: RemoteProps) {
         <Tabs
           orientation="vertical"
           value={section}
-          onChange={(_event, next: Section) => setSection(next)}
+          onChange={(_event, next: Section) => show(next)}
           aria-label="Settings sections"
           sx={{
             borderRight: { xs: 0, sm: 1 },
@@ -65,7 +72,7 @@ export function SettingsApp({ config, preferences, offline }: RemoteProps) {
             />
           ))}
         </Tabs>
-        {/* Both panels stay mounted, so a copy confirmation survives a look at the other. */}
+        {/* Once shown, a panel stays mounted: a copy confirmation survives a look at the other. */}
         {SECTIONS.map((name) => (
           <Box
             key={name}
@@ -73,7 +80,7 @@ export function SettingsApp({ config, preferences, offline }: RemoteProps) {
             hidden={section !== name}
             sx={{ flex: 1, minWidth: 0 }}
           >
-            {panels[name]}
+            {shown.has(name) && panels[name]}
           </Box>
         ))}
       </Box>
