@@ -2,7 +2,6 @@ import { isCompatibleContract } from '@loofi/contracts';
 import type { RemoteApp, RemoteModule, TabName } from '@loofi/contracts';
 import { APPS, EXPOSED_MODULE } from '@loofi/contracts/apps';
 import type { RemotesManifest } from '@loofi/contracts/apps';
-import { whenIdle } from '@loofi/ui/async';
 import { manifestFiles } from './manifest-files';
 
 /** The part of the Module Federation runtime the loader needs; a fake stands in for tests. */
@@ -61,8 +60,7 @@ export class RemoteLoader {
       app.then(
         (loadedApp) => {
           this.ready.set(tab, loadedApp);
-          // Not in the tasks that render and paint the first tab.
-          whenIdle(() => this.prefetchOtherManifests(), { timeoutMs: 2_000, fallbackMs: 0 });
+          this.prefetchOtherManifests();
         },
         () => {
           this.loaded.delete(tab);
@@ -117,7 +115,7 @@ export class RemoteLoader {
   }
 
   /**
-   * Once the first tab has loaded and the page is idle, the other remotes' manifests (a kilobyte or two each) are
+   * Once the first tab has loaded, the other remotes' manifests (a kilobyte or two each) are
    * fetched, so a first switch to their tab starts one round trip further along.
    */
   private prefetchOtherManifests(): void {
