@@ -56,6 +56,8 @@ export interface PlayerEngineOptions {
    */
   playable?: (track: Track) => boolean;
   online$?: Observable<boolean>;
+  /** One player per browser (player-ownership.ts): a command that moves the music here instead. */
+  claims?: (command: PlayerCommand) => boolean;
 }
 
 /** How often, while playing, the position is saved for 'Continue where you left off'. */
@@ -240,6 +242,8 @@ export class PlayerEngine implements SleepControls {
   }
 
   handle(command: PlayerCommand) {
+    // One player per browser: Play in a tab that is not the player takes the music over.
+    if (this.options.claims?.(command)) return;
     const { bus, storage } = this.options;
     switch (command.type) {
       case 'play':
@@ -294,6 +298,26 @@ export class PlayerEngine implements SleepControls {
     writeMusicSession(storage, track);
     writePosition(storage, track, Math.max(0, position));
     return true;
+  }
+
+  // One player per browser (player-ownership.ts): the music moves between this browser's tabs.
+
+  /** `track` at `position` on this page, playing or paused. */
+  cue(track: Track, position: number, play: boolean) {
+    if (!this.decks) return;
+    this.endCrossfade();
+    this.load(track, Math.max(0, position));
+    if (!play) return;
+    this.startedHere = true;
+    writeMusicSession(this.options.storage, track);
+    this.resume();
+  }
+
+  /** Pauses the music here: another tab plays it now. */
+  pause() {
+    if (!this.decks) return;
+    this.crossfade?.outgoing.audio.pause();
+    this.active.audio.pause();
   }
 
   // The queue as the owner shapes it: the tracks after the current one are its upcoming

@@ -1,4 +1,5 @@
 import { fromEvent, map, Subject } from 'rxjs';
+import type { BehaviorSubject } from 'rxjs';
 import { audioSourcesOf, matchesSource } from '@loofi/contracts';
 import type { LibraryPort, PreferencesStore, PublicConfig, Track } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
@@ -8,6 +9,8 @@ import { connectMediaSession } from './media-session';
 import { PlayerEngine } from './player-engine';
 import type { LoudnessSource, RoutedAudio } from './player-engine';
 import { installPlayerKeyboard } from './player-keyboard';
+import { PLAYER_CHANNEL, startPlayerOwnership } from './player-ownership';
+import type { PlayerOwnership } from './player-ownership';
 import type { SleepControls } from './sleep-timer';
 
 /**
@@ -153,11 +156,16 @@ export function startPlayer(options: {
   listeningSession?: ListeningSessionStore;
   /** The tracks kept offline: with no network, the queue plays only those. */
   offline?: { isKept(track: Track): boolean } | undefined;
+  /** One player per browser: whether another tab plays the music now. */
+  playingElsewhere?: BehaviorSubject<boolean>;
 }): () => void {
-  const { controls, config, listeningSession, offline, ...engineOptions } = options;
+  const { controls, config, listeningSession, offline, playingElsewhere, ...engineOptions } =
+    options;
   const loudness = lazyLoudnessMeter(audioReadable(config));
+  let ownership: PlayerOwnership | undefined;
   const engine = new PlayerEngine({
     ...engineOptions,
+    claims: (command) => ownership?.claims(command) ?? false,
     loudness,
     createAudio: () => new Audio(),
     createRoutedAudio: webAudioRouting(),
@@ -174,6 +182,17 @@ export function startPlayer(options: {
       : {}),
   });
   const stopEngine = engine.start();
+  // One player per browser; a browser without BroadcastChannel plays in every tab, as before.
+  if (playingElsewhere && typeof BroadcastChannel !== 'undefined') {
+    ownership = startPlayerOwnership({
+      state$: options.bus.state$,
+      state: () => options.bus.state,
+      player: engine,
+      channel: new BroadcastChannel(PLAYER_CHANNEL),
+      locks: 'locks' in navigator ? navigator.locks : undefined,
+      playingElsewhere,
+    });
+  }
   const detach = controls?.attach(engine);
   // The session kept in the backend (Firebase only): its code loads with the dashboard's
   // first moments there, and never in the local build.
@@ -207,6 +226,7 @@ export function startPlayer(options: {
     stopSessionSync?.();
     stopKeyboard();
     stopMediaSession();
+    ownership?.stop();
     detach?.();
     stopEngine();
     loudness.dispose();

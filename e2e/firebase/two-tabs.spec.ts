@@ -1,0 +1,19 @@
+import { musicTab } from '../support/music-page';
+import { onePlayerPerBrowser } from '../support/two-tabs';
+import { expect, GREETING, openDashboard, test } from './site';
+
+test('on the Firebase build, only one tab of the browser plays', async ({
+  page,
+  context,
+  site,
+}) => {
+  await openDashboard(page);
+  // The library has arrived from the database: Play has tracks to play.
+  await page.getByRole('tab', { name: 'Music' }).click();
+  await expect(musicTab(page).row(site.tracks[0]!.title)).toBeVisible({ timeout: 10_000 });
+  const second = await context.newPage();
+  await second.goto('/');
+  await expect(second.getByRole('heading', { name: GREETING })).toBeVisible({ timeout: 15_000 });
+
+  await onePlayerPerBrowser(page, second);
+});
