@@ -60,7 +60,7 @@ class FakeLocks implements OwnershipLocks {
       { steal?: boolean; signal?: AbortSignal },
       Request['callback'],
     ];
-    return new Promise((resolve, reject) => {
+    return new Promise<unknown>((resolve, reject) => {
       const request: Request = { callback, resolve, reject };
       if (options.steal && this.holder) {
         this.holder.reject(new DOMException('stolen', 'AbortError'));
