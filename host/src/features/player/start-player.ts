@@ -219,6 +219,14 @@ export function startPlayer(options: {
     'mediaSession' in navigator ? navigator.mediaSession : undefined,
     options.bus,
     options.bus.state$,
+    {
+      playbackRate: () => {
+        const { audio } = engine;
+        return 'playbackRate' in audio && typeof audio.playbackRate === 'number'
+          ? audio.playbackRate
+          : 1;
+      },
+    },
   );
   return () => {
     window.removeEventListener('pagehide', onPageHide);
