@@ -77,3 +77,22 @@ test("the lock screen's scrubber follows play, seek and pause", async ({ page })
     expect(Number.isFinite(state.duration) && state.duration! > 0).toBe(true);
   }
 });
+
+test('paused music stays paused when a frozen page is resumed', async ({ page }) => {
+  await dashboardWithTones(page);
+  await bar(page).getByRole('button', { name: 'Play' }).click();
+  await expect.poll(() => seekValue(page)).toBeGreaterThanOrEqual(2);
+  await bar(page).getByRole('button', { name: 'Pause' }).click();
+  await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
+  const paused = await seekValue(page);
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+  await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+  // The page runs again: it answers, and its player is as it was.
+  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('paused');
+  expect(await seekValue(page)).toBe(paused);
+});

@@ -143,6 +143,8 @@ export class PlayerEngine implements SleepControls {
   private skippedUnavailable = false;
   /** The owner was told that offline tracks are skipped, since the network went. */
   private offlineNoticeShown = false;
+  /** Play was asked for and no pause since: paused music never starts by itself (a wake). */
+  private playAsked = false;
   readonly stoppedAtEndOfTrack$: Observable<void> = this.stoppedAtEnd.asObservable();
 
   constructor(private readonly options: PlayerEngineOptions) {}
@@ -560,6 +562,7 @@ export class PlayerEngine implements SleepControls {
 
   private resume() {
     const { bus } = this.options;
+    this.playAsked = true;
     this.crossfade?.outgoing.audio.play().catch(() => undefined);
     this.active.audio.play().catch((error: unknown) => {
       // A refused autoplay leaves the player paused, ready for a click; a broken source
@@ -813,6 +816,7 @@ export class PlayerEngine implements SleepControls {
   }
 
   private onPause() {
+    this.playAsked = false;
     this.cancelHandOver();
     this.options.bus.setState({ playing: false });
     this.savePosition();
@@ -887,9 +891,11 @@ export class PlayerEngine implements SleepControls {
       const next = this.neighbourOf(current, 1);
       if (next) {
         // The message stays up while the next track starts.
+        const play = this.playAsked;
         this.load(next, 0, message);
         writeMusicSession(this.options.storage, next);
-        this.resume();
+        // A paused track that fails (its host gone while the page slept) leaves the next paused.
+        if (play) this.resume();
       }
     }
   }

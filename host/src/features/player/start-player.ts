@@ -6,6 +6,7 @@ import type { PlayerBusController } from '@loofi/contracts/player';
 import type { ListeningSessionStore } from '@loofi/backend';
 import { afterNextPaint } from '@loofi/ui/async';
 import { connectMediaSession } from './media-session';
+import { keepPausedThroughSleep } from './page-lifecycle';
 import { PlayerEngine } from './player-engine';
 import type { LoudnessSource, RoutedAudio } from './player-engine';
 import { installPlayerKeyboard } from './player-keyboard';
@@ -214,6 +215,12 @@ export function startPlayer(options: {
   }
   const onPageHide = () => engine.savePosition();
   window.addEventListener('pagehide', onPageHide);
+  const stopSleepGuard = keepPausedThroughSleep({
+    page: document,
+    state: () => options.bus.state,
+    pause: () => engine.pause(),
+    savePosition: () => engine.savePosition(),
+  });
   const stopKeyboard = installPlayerKeyboard(window, options.bus, () => options.bus.state);
   const stopMediaSession = connectMediaSession(
     'mediaSession' in navigator ? navigator.mediaSession : undefined,
@@ -230,6 +237,7 @@ export function startPlayer(options: {
   );
   return () => {
     window.removeEventListener('pagehide', onPageHide);
+    stopSleepGuard();
     stopped = true;
     stopSessionSync?.();
     stopKeyboard();
