@@ -73,6 +73,8 @@ export function startPlayerOwnership(options: PlayerOwnershipOptions): PlayerOwn
   let told: { track: Track; position: number; at: number } | null = null;
   let releaseLock: (() => void) | null = null;
   let watching: AbortController | null = null;
+  /** The latest claim heard from another tab: a claim made after it must win over it. */
+  let latestHeard = 0;
   let wasPlaying = state().playing;
 
   const post = (message: OwnershipMessage) => channel.postMessage(message);
@@ -135,7 +137,7 @@ export function startPlayerOwnership(options: PlayerOwnershipOptions): PlayerOwn
 
   /** This tab plays: it takes the lock, then tells the others where the music is. */
   const claim = () => {
-    since = now();
+    since = Math.max(now(), latestHeard + 1);
     const claimed = since;
     showElsewhere(null);
     hold(() => {
@@ -168,6 +170,7 @@ export function startPlayerOwnership(options: PlayerOwnershipOptions): PlayerOwn
     since !== null && (since > other.since || (since === other.since && id > other.from));
 
   const onPlayingElsewhere = (other: Elsewhere) => {
+    latestHeard = Math.max(latestHeard, other.since);
     if (since !== null && wins(other)) {
       // Both pressed Play at once: the later press keeps the music, and says so again.
       const claimed = since;
