@@ -28,9 +28,12 @@ test('only one tab of the browser plays; Play here and Play move the music at it
   await openDashboard(page);
   await replaceLibrary(page, tracks);
   await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+  await page.getByRole('tab', { name: 'Music' }).click();
+  // The second tab opens on the tab the first one left (Music), signed in already.
   const second = await context.newPage();
   await second.goto('/');
-  await expect(second.getByRole('heading', { name: GREETING })).toBeVisible();
+  await expect(second.getByRole('tab', { name: 'Music', selected: true })).toBeVisible();
+  await expect(second.getByRole('region', { name: 'Player' })).toBeVisible();
 
   await onePlayerPerBrowser(page, second);
 });
