@@ -25,6 +25,8 @@ test('only one tab of the browser plays; Play here and Play move the music at it
   page,
   context,
 }) => {
+  // Two dashboards load, and the music plays a few seconds in each.
+  test.setTimeout(60_000);
   await openDashboard(page);
   await replaceLibrary(page, tracks);
   await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();

@@ -7,6 +7,8 @@ test('on the Firebase build, only one tab of the browser plays', async ({
   context,
   site,
 }) => {
+  // Two dashboards load, and the music plays a few seconds in each.
+  test.setTimeout(60_000);
   await openDashboard(page);
   // The library has arrived from the database: Play has tracks to play.
   await page.getByRole('tab', { name: 'Music' }).click();
