@@ -22,6 +22,7 @@ import { TopBar } from '../features/shell-chrome/top-bar';
 import { reportWebVitals } from '../features/vitals/report-web-vitals';
 import type { HostConfig } from '../config/host-config';
 import type { ConnectionStatus } from '../features/connection/connection-status';
+import { BehaviorSubject } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { ListeningSessionStore } from '@loofi/backend';
 import type { SessionPorts } from './remote-props';
@@ -75,6 +76,8 @@ export function Shell({
   // timer holds it through controls that outlive each start (development mounts twice).
   const playerControls = useMemo(() => new PlayerControls(), []);
   const sleepTimer = useMemo(() => createSleepTimer(playerControls), [playerControls]);
+  // One player per browser: whether another tab plays, for the bar (outlives each start).
+  const playingElsewhere = useMemo(() => new BehaviorSubject(false), []);
   useEffect(
     () =>
       startPlayer({
@@ -85,8 +88,9 @@ export function Shell({
         controls: playerControls,
         listeningSession,
         offline: ports.offline,
+        playingElsewhere,
       }),
-    [ports, playerControls, listeningSession],
+    [ports, playerControls, listeningSession, playingElsewhere],
   );
   // Signing out stops a running sleep timer with the player.
   useEffect(() => () => sleepTimer.set('off'), [sleepTimer]);
@@ -114,8 +118,15 @@ export function Shell({
     [email, auth],
   );
   const playerBar = useMemo(
-    () => <PlayerBar player={ports.player} sleepTimer={sleepTimer} offline={ports.offline} />,
-    [ports.player, sleepTimer, ports.offline],
+    () => (
+      <PlayerBar
+        player={ports.player}
+        sleepTimer={sleepTimer}
+        offline={ports.offline}
+        playingElsewhere={playingElsewhere}
+      />
+    ),
+    [ports.player, sleepTimer, ports.offline, playingElsewhere],
   );
   const updateSnackbar = useMemo(() => <UpdateSnackbar updates={updates} />, [updates]);
 

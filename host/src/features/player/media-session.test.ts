@@ -27,8 +27,15 @@ class FakeMediaSession {
   metadata: { title: string } | null = null;
   metadataSets = 0;
   readonly handlers = new Map<MediaSessionAction, MediaSessionActionHandler | null>();
+  readonly positions: (MediaPositionState | undefined)[] = [];
   setActionHandler(action: MediaSessionAction, handler: MediaSessionActionHandler | null) {
     this.handlers.set(action, handler);
+  }
+  setPositionState(state?: MediaPositionState) {
+    if (state && !(Number.isFinite(state.duration) && (state.duration ?? 0) > 0)) {
+      throw new TypeError('A duration the system cannot show');
+    }
+    this.positions.push(state);
   }
 }
 
@@ -36,6 +43,8 @@ let session: FakeMediaSession;
 let state$: BehaviorSubject<PlayerState>;
 let commands: PlayerCommand[];
 let disconnect: () => void;
+let clock: number;
+let rate: number;
 
 beforeEach(() => {
   paints.pending.length = 0;
@@ -54,7 +63,12 @@ beforeEach(() => {
   const bus = createPlayerBus({ initial: INITIAL_PLAYER_STATE });
   commands = [];
   bus.commands$.subscribe((command) => commands.push(command));
-  disconnect = connectMediaSession(session as unknown as MediaSession, bus, state$);
+  clock = 0;
+  rate = 1;
+  disconnect = connectMediaSession(session as unknown as MediaSession, bus, state$, {
+    now: () => clock,
+    playbackRate: () => rate,
+  });
 });
 
 afterEach(() => {
@@ -101,5 +115,88 @@ describe('connectMediaSession', () => {
     await paint();
     expect(session.metadata).toBeNull();
     expect(session.handlers.get('play')).toBeNull();
+  });
+});
+
+describe("the system's scrubber", () => {
+  const rain = track('Rain');
+  const snow = track('Snow');
+  const at = (patch: Partial<PlayerState>) => ({ ...INITIAL_PLAYER_STATE, ...patch });
+
+  it('is given the position on play, and again only when the music moves otherwise', async () => {
+    state$.next(at({ current: rain, duration: 200, position: 10, playing: true }));
+    await paint();
+    expect(session.positions).toEqual([{ duration: 200, position: 10, playbackRate: 1 }]);
+
+    // Playing on as the clock says: the system reckons it alone.
+    for (let second = 1; second <= 5; second += 1) {
+      clock += 1000;
+      state$.next(at({ current: rain, duration: 200, position: 10 + second, playing: true }));
+      await paint();
+    }
+    expect(session.positions).toHaveLength(1);
+
+    // A seek.
+    state$.next(at({ current: rain, duration: 200, position: 90, playing: true }));
+    await paint();
+    expect(session.positions.at(-1)).toEqual({ duration: 200, position: 90, playbackRate: 1 });
+
+    // A pause, and Play again.
+    clock += 2000;
+    state$.next(at({ current: rain, duration: 200, position: 92, playing: false }));
+    await paint();
+    expect(session.positions.at(-1)).toEqual({ duration: 200, position: 92, playbackRate: 1 });
+    state$.next(at({ current: rain, duration: 200, position: 92, playing: true }));
+    await paint();
+    expect(session.positions).toHaveLength(4);
+
+    // A change of rate.
+    rate = 1.5;
+    state$.next(at({ current: rain, duration: 200, position: 92, playing: true }));
+    await paint();
+    expect(session.positions.at(-1)).toEqual({ duration: 200, position: 92, playbackRate: 1.5 });
+    expect(session.positions).toHaveLength(5);
+  });
+
+  it('is told of a hand-over, and cleared while a length is unknown, never given one', async () => {
+    state$.next(at({ current: rain, duration: 200, position: 199, playing: true }));
+    await paint();
+    // The next track's length has not arrived yet.
+    state$.next(at({ current: snow, duration: 0, position: 0, playing: true }));
+    await paint();
+    expect(session.positions.at(-1)).toBeUndefined();
+    state$.next(at({ current: snow, duration: Number.POSITIVE_INFINITY, playing: true }));
+    await paint();
+    expect(session.positions).toHaveLength(2);
+    state$.next(at({ current: snow, duration: 180, position: 0.2, playing: true }));
+    await paint();
+    expect(session.positions.at(-1)).toEqual({ duration: 180, position: 0.2, playbackRate: 1 });
+    // A crossfade into a track of the same length, from its start, is still told.
+    state$.next(at({ current: rain, duration: 180, position: 0.2, playing: true }));
+    await paint();
+    expect(session.positions).toHaveLength(4);
+  });
+
+  it('never gives a position past the end', async () => {
+    state$.next(at({ current: rain, duration: 200, position: 200.3, playing: true }));
+    await paint();
+    expect(session.positions).toEqual([{ duration: 200, position: 200, playbackRate: 1 }]);
+  });
+
+  it("routes the system's seek to the bus", () => {
+    session.handlers.get('seekto')?.({ action: 'seekto', seekTime: 42 });
+    expect(commands).toEqual([{ type: 'seek', seconds: 42 }]);
+  });
+
+  it('works on in a browser that knows fewer actions', () => {
+    disconnect();
+    const picky = new FakeMediaSession();
+    picky.setActionHandler = (action, handler) => {
+      if (action === 'seekto') throw new TypeError('seekto is not supported');
+      picky.handlers.set(action, handler);
+    };
+    const bus = createPlayerBus({ initial: INITIAL_PLAYER_STATE });
+    disconnect = connectMediaSession(picky as unknown as MediaSession, bus, state$);
+    expect(picky.handlers.get('nexttrack')).toBeTypeOf('function');
   });
 });

@@ -3,8 +3,31 @@ import { afterNextPaint } from '@loofi/ui/async';
 import type { Observable } from 'rxjs';
 
 /**
- * Shows the current track on the system's media controls (lock screen, headset keys) and
- * routes their play, pause, previous, next and seek to the bus. Returns the undo.
+ * The system reckons the position from the last one it was given; it is given again when
+ * the music moves otherwise (a seek, a stall, a new track) by more than this.
+ */
+const DRIFT_SECONDS = 1;
+
+/** What the system was last told of the position, and when. */
+interface ToldPosition {
+  audio: string;
+  duration: number;
+  position: number;
+  rate: number;
+  playing: boolean;
+  at: number;
+}
+
+export interface MediaSessionOptions {
+  /** The playing element's rate (1 unless something changed it). */
+  playbackRate?: () => number;
+  now?: () => number;
+}
+
+/**
+ * Shows the current track on the system's media controls (lock screen, headset keys), with
+ * its position for their scrubber, and routes their play, pause, previous, next and seek to
+ * the bus. Returns the undo.
  *
  * The controls follow the latest state once the page has painted: a press on Play answers
  * on the screen first, and the state the bus reports several times a second while playing
@@ -14,12 +37,44 @@ export function connectMediaSession(
   mediaSession: MediaSession | undefined,
   player: PlayerBus,
   state$: Observable<PlayerState>,
+  options: MediaSessionOptions = {},
 ): () => void {
   if (!mediaSession) return () => undefined;
+  const { playbackRate = () => 1, now = () => performance.now() } = options;
   let playing = false;
   let audio: string | null = null;
   let connected = true;
   let latest: PlayerState | null = null;
+  let told: ToldPosition | null = null;
+
+  const reckoned = (last: ToldPosition) =>
+    last.playing ? last.position + ((now() - last.at) / 1000) * last.rate : last.position;
+
+  /**
+   * On every play, pause, seek, rate change and change of track (a hand-over, a crossfade's
+   * start): never with a length the system cannot show, which is cleared instead.
+   */
+  const showPosition = (state: PlayerState) => {
+    const { current, duration } = state;
+    if (!current || !Number.isFinite(duration) || duration <= 0) {
+      if (told) setPositionState(mediaSession);
+      told = null;
+      return;
+    }
+    const rate = playbackRate();
+    const position = Math.min(duration, Math.max(0, state.position));
+    const same =
+      told !== null &&
+      told.audio === current.audio &&
+      told.duration === duration &&
+      told.rate === rate &&
+      told.playing === state.playing &&
+      Math.abs(position - reckoned(told)) <= DRIFT_SECONDS;
+    if (same) return;
+    setPositionState(mediaSession, { duration, position, playbackRate: rate });
+    told = { audio: current.audio, duration, position, rate, playing: state.playing, at: now() };
+  };
+
   const show = (state: PlayerState) => {
     mediaSession.playbackState = state.current ? (state.playing ? 'playing' : 'paused') : 'none';
     if (state.current && state.current.audio !== audio) {
@@ -30,6 +85,7 @@ export function connectMediaSession(
         artwork: state.current.image ? [{ src: state.current.image }] : [],
       });
     }
+    showPosition(state);
   };
   const subscription = state$.subscribe((state) => {
     // The handlers below read it at once: a headset's key must toggle the right way.
@@ -55,10 +111,34 @@ export function connectMediaSession(
         player.dispatch({ type: 'seek', seconds: details.seekTime }),
     ],
   ];
-  for (const [action, handler] of handlers) mediaSession.setActionHandler(action, handler);
+  for (const [action, handler] of handlers) setActionHandler(mediaSession, action, handler);
   return () => {
     connected = false;
     subscription.unsubscribe();
-    for (const [action] of handlers) mediaSession.setActionHandler(action, null);
+    for (const [action] of handlers) setActionHandler(mediaSession, action, null);
   };
+}
+
+/** A browser that does not know an action throws: the others still work. */
+function setActionHandler(
+  mediaSession: MediaSession,
+  action: MediaSessionAction,
+  handler: MediaSessionActionHandler | null,
+) {
+  try {
+    mediaSession.setActionHandler(action, handler);
+  } catch {
+    // Not offered by this browser.
+  }
+}
+
+/** Older browsers have no position state; the system then shows no scrubber, as before. */
+function setPositionState(mediaSession: MediaSession, state?: MediaPositionState) {
+  try {
+    if (typeof mediaSession.setPositionState !== 'function') return;
+    if (state) mediaSession.setPositionState(state);
+    else mediaSession.setPositionState();
+  } catch {
+    // A state the browser refuses changes nothing on the lock screen.
+  }
 }

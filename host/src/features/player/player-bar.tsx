@@ -28,8 +28,10 @@ import {
   volumeOf,
 } from '@loofi/contracts/player';
 import { distinctUntilChanged, map } from 'rxjs';
+import type { Observable } from 'rxjs';
 import { useObservableInStep, usePhoneLayout } from '@loofi/ui';
 import { Hint } from '../shell-chrome/hint';
+import { PlayingElsewhere } from './playing-elsewhere';
 import { QueueButton } from './queue-button';
 import type { SleepTimer } from './sleep-timer';
 import { SleepTimerButton } from './sleep-timer-button';
@@ -61,11 +63,14 @@ export function PlayerBar({
   player,
   sleepTimer,
   offline,
+  playingElsewhere,
 }: {
   player: PlayerBus;
   sleepTimer?: SleepTimer;
   /** Tracks kept offline, for the queue's Keep offline; absent where none can be kept. */
   offline?: OfflineTracks | undefined;
+  /** One player per browser: whether another tab plays the music now. */
+  playingElsewhere?: Observable<boolean> | undefined;
 }) {
   // On a phone the player is one compact row until the owner asks for all of it.
   const phone = usePhoneLayout();
@@ -122,6 +127,7 @@ export function PlayerBar({
       >
         {cover}
         {names}
+        <PlayingElsewhere player={player} playingElsewhere={playingElsewhere} compact />
         {playPause}
         {next}
         <IconButton
@@ -174,7 +180,10 @@ export function PlayerBar({
           {playPause}
           {next}
         </Stack>
-        <SeekRow player={player} />
+        {/* Where another tab plays, this tab says so in place of its seek row. */}
+        <PlayingElsewhere player={player} playingElsewhere={playingElsewhere}>
+          <SeekRow player={player} />
+        </PlayingElsewhere>
       </Stack>
 
       <Stack

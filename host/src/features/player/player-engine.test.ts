@@ -654,3 +654,52 @@ describe('PlayerEngine: the queue the owner shapes', () => {
     expect(bus.state.current).toEqual(FIVE[2]);
   });
 });
+
+// One player per browser and a page's sleep (player-ownership.ts, page-lifecycle.ts).
+describe('the music between tabs, and through a sleep', () => {
+  const FIVE = ['a', 'b', 'c', 'd', 'e'].map(track);
+
+  it('cues a track paused or playing at a position, and pauses on request', () => {
+    startPlayer(FIVE);
+    engine.cue(FIVE[1]!, 42, false);
+    expect(bus.state).toMatchObject({ current: FIVE[1], position: 42, playing: false });
+    audio().loadMetadata(100);
+    expect(audio().currentTime).toBe(42);
+
+    engine.cue(FIVE[3]!, 12, true);
+    audio().loadMetadata(100);
+    expect(bus.state).toMatchObject({ current: FIVE[3], playing: true });
+    expect(audio().currentTime).toBe(12);
+    expect(JSON.parse(localStorage.getItem(MUSIC_SESSION_KEY)!)).toEqual(FIVE[3]);
+    engine.pause();
+    expect(bus.state.playing).toBe(false);
+    expect(audio().paused).toBe(true);
+  });
+
+  it('lets the ownership carry out a command instead', () => {
+    const claimed: string[] = [];
+    startPlayer(FIVE, {}, undefined, {
+      claims: (command) => {
+        claimed.push(command.type);
+        return command.type === 'toggle';
+      },
+    });
+    bus.dispatch({ type: 'toggle' });
+    expect(bus.state.playing).toBe(false);
+    bus.dispatch({ type: 'play', track: FIVE[0]! });
+    expect(bus.state).toMatchObject({ current: FIVE[0], playing: true });
+    expect(claimed).toEqual(['toggle', 'play']);
+  });
+
+  it('a paused track that fails leaves the next one paused: nothing starts by itself', () => {
+    startPlayer(FIVE);
+    bus.dispatch({ type: 'play', track: FIVE[0]! });
+    bus.dispatch({ type: 'toggle' });
+    expect(bus.state.playing).toBe(false);
+    // The page slept; its host is gone as it wakes.
+    audio().failLoad();
+    expect(bus.state.current).not.toEqual(FIVE[0]);
+    expect(bus.state).toMatchObject({ playing: false, error: playbackFailedMessage(FIVE[0]!) });
+    expect(audios.every((each) => each.paused)).toBe(true);
+  });
+});

@@ -56,6 +56,8 @@ export interface PlayerEngineOptions {
    */
   playable?: (track: Track) => boolean;
   online$?: Observable<boolean>;
+  /** One player per browser (player-ownership.ts): a command that moves the music here instead. */
+  claims?: (command: PlayerCommand) => boolean;
 }
 
 /** How often, while playing, the position is saved for 'Continue where you left off'. */
@@ -141,6 +143,8 @@ export class PlayerEngine implements SleepControls {
   private skippedUnavailable = false;
   /** The owner was told that offline tracks are skipped, since the network went. */
   private offlineNoticeShown = false;
+  /** Play was asked for and no pause since: paused music never starts by itself (a wake). */
+  private playAsked = false;
   readonly stoppedAtEndOfTrack$: Observable<void> = this.stoppedAtEnd.asObservable();
 
   constructor(private readonly options: PlayerEngineOptions) {}
@@ -240,6 +244,8 @@ export class PlayerEngine implements SleepControls {
   }
 
   handle(command: PlayerCommand) {
+    // One player per browser: Play in a tab that is not the player takes the music over.
+    if (this.options.claims?.(command)) return;
     const { bus, storage } = this.options;
     switch (command.type) {
       case 'play':
@@ -294,6 +300,26 @@ export class PlayerEngine implements SleepControls {
     writeMusicSession(storage, track);
     writePosition(storage, track, Math.max(0, position));
     return true;
+  }
+
+  // One player per browser (player-ownership.ts): the music moves between this browser's tabs.
+
+  /** `track` at `position` on this page, playing or paused. */
+  cue(track: Track, position: number, play: boolean) {
+    if (!this.decks) return;
+    this.endCrossfade();
+    this.load(track, Math.max(0, position));
+    if (!play) return;
+    this.startedHere = true;
+    writeMusicSession(this.options.storage, track);
+    this.resume();
+  }
+
+  /** Pauses the music here: another tab plays it now. */
+  pause() {
+    if (!this.decks) return;
+    this.crossfade?.outgoing.audio.pause();
+    this.active.audio.pause();
   }
 
   // The queue as the owner shapes it: the tracks after the current one are its upcoming
@@ -536,6 +562,7 @@ export class PlayerEngine implements SleepControls {
 
   private resume() {
     const { bus } = this.options;
+    this.playAsked = true;
     this.crossfade?.outgoing.audio.play().catch(() => undefined);
     this.active.audio.play().catch((error: unknown) => {
       // A refused autoplay leaves the player paused, ready for a click; a broken source
@@ -789,6 +816,7 @@ export class PlayerEngine implements SleepControls {
   }
 
   private onPause() {
+    this.playAsked = false;
     this.cancelHandOver();
     this.options.bus.setState({ playing: false });
     this.savePosition();
@@ -863,9 +891,11 @@ export class PlayerEngine implements SleepControls {
       const next = this.neighbourOf(current, 1);
       if (next) {
         // The message stays up while the next track starts.
+        const play = this.playAsked;
         this.load(next, 0, message);
         writeMusicSession(this.options.storage, next);
-        this.resume();
+        // A paused track that fails (its host gone while the page slept) leaves the next paused.
+        if (play) this.resume();
       }
     }
   }

@@ -1,13 +1,17 @@
 import { fromEvent, map, Subject } from 'rxjs';
+import type { BehaviorSubject } from 'rxjs';
 import { audioSourcesOf, matchesSource } from '@loofi/contracts';
 import type { LibraryPort, PreferencesStore, PublicConfig, Track } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import type { ListeningSessionStore } from '@loofi/backend';
 import { afterNextPaint } from '@loofi/ui/async';
 import { connectMediaSession } from './media-session';
+import { keepPausedThroughSleep } from './page-lifecycle';
 import { PlayerEngine } from './player-engine';
 import type { LoudnessSource, RoutedAudio } from './player-engine';
 import { installPlayerKeyboard } from './player-keyboard';
+import { PLAYER_CHANNEL, startPlayerOwnership } from './player-ownership';
+import type { PlayerOwnership } from './player-ownership';
 import type { SleepControls } from './sleep-timer';
 
 /**
@@ -153,11 +157,16 @@ export function startPlayer(options: {
   listeningSession?: ListeningSessionStore;
   /** The tracks kept offline: with no network, the queue plays only those. */
   offline?: { isKept(track: Track): boolean } | undefined;
+  /** One player per browser: whether another tab plays the music now. */
+  playingElsewhere?: BehaviorSubject<boolean>;
 }): () => void {
-  const { controls, config, listeningSession, offline, ...engineOptions } = options;
+  const { controls, config, listeningSession, offline, playingElsewhere, ...engineOptions } =
+    options;
   const loudness = lazyLoudnessMeter(audioReadable(config));
+  let ownership: PlayerOwnership | undefined;
   const engine = new PlayerEngine({
     ...engineOptions,
+    claims: (command) => ownership?.claims(command) ?? false,
     loudness,
     createAudio: () => new Audio(),
     createRoutedAudio: webAudioRouting(),
@@ -174,6 +183,17 @@ export function startPlayer(options: {
       : {}),
   });
   const stopEngine = engine.start();
+  // One player per browser; a browser without BroadcastChannel plays in every tab, as before.
+  if (playingElsewhere && typeof BroadcastChannel !== 'undefined') {
+    ownership = startPlayerOwnership({
+      state$: options.bus.state$,
+      state: () => options.bus.state,
+      player: engine,
+      channel: new BroadcastChannel(PLAYER_CHANNEL),
+      locks: 'locks' in navigator ? navigator.locks : undefined,
+      playingElsewhere,
+    });
+  }
   const detach = controls?.attach(engine);
   // The session kept in the backend (Firebase only): its code loads with the dashboard's
   // first moments there, and never in the local build.
@@ -195,18 +215,34 @@ export function startPlayer(options: {
   }
   const onPageHide = () => engine.savePosition();
   window.addEventListener('pagehide', onPageHide);
+  const stopSleepGuard = keepPausedThroughSleep({
+    page: document,
+    state: () => options.bus.state,
+    pause: () => engine.pause(),
+    savePosition: () => engine.savePosition(),
+  });
   const stopKeyboard = installPlayerKeyboard(window, options.bus, () => options.bus.state);
   const stopMediaSession = connectMediaSession(
     'mediaSession' in navigator ? navigator.mediaSession : undefined,
     options.bus,
     options.bus.state$,
+    {
+      playbackRate: () => {
+        const { audio } = engine;
+        return 'playbackRate' in audio && typeof audio.playbackRate === 'number'
+          ? audio.playbackRate
+          : 1;
+      },
+    },
   );
   return () => {
     window.removeEventListener('pagehide', onPageHide);
+    stopSleepGuard();
     stopped = true;
     stopSessionSync?.();
     stopKeyboard();
     stopMediaSession();
+    ownership?.stop();
     detach?.();
     stopEngine();
     loudness.dispose();

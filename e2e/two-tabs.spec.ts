@@ -1,0 +1,41 @@
+import type { Track } from '@loofi/contracts';
+import { replaceLibrary, serveAudio, toneWav } from './support/audio-fixtures';
+import type { AudioServer } from './support/audio-fixtures';
+import { expect, GREETING, openDashboard, test } from './support/fixtures';
+import { onePlayerPerBrowser } from './support/two-tabs';
+
+let audio: AudioServer;
+let tracks: Track[];
+
+test.beforeAll(async () => {
+  audio = await serveAudio({ 'a.wav': toneWav(60, 330), 'b.wav': toneWav(60, 262) });
+  tracks = ['a.wav', 'b.wav'].map((file, index) => ({
+    title: `Tone ${index + 1}`,
+    author: 'The Test Tones',
+    audio: `${audio.url}/${file}`,
+    image: '',
+  }));
+});
+
+test.afterAll(async () => {
+  await audio.close();
+});
+
+test('only one tab of the browser plays; Play here and Play move the music at its position', async ({
+  page,
+  context,
+}) => {
+  // Two dashboards load, and the music plays a few seconds in each.
+  test.setTimeout(60_000);
+  await openDashboard(page);
+  await replaceLibrary(page, tracks);
+  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+  await page.getByRole('tab', { name: 'Music' }).click();
+  // The second tab opens on the tab the first one left (Music), signed in already.
+  const second = await context.newPage();
+  await second.goto('/');
+  await expect(second.getByRole('tab', { name: 'Music', selected: true })).toBeVisible();
+  await expect(second.getByRole('region', { name: 'Player' })).toBeVisible();
+
+  await onePlayerPerBrowser(page, second);
+});
