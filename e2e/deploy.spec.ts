@@ -106,7 +106,8 @@ test('a remote built against another contract major gets a fallback naming both 
   await expect(fallback).toContainText('contract version 2');
   await expect(fallback).toContainText('speaks contract version 1');
   await page.getByRole('tab', { name: 'Settings' }).click();
-  await expect(page.getByRole('main')).toContainText('1.0.0-beta');
+  await page.getByRole('tab', { name: 'About' }).click();
+  await expect(page.getByRole('region', { name: 'About' })).toContainText('1.0.0-beta');
 });
 
 test('a host of a newer contract minor composes with the remotes of the previous release', async ({
