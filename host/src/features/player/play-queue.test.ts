@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { Track } from '@loofi/contracts';
-import { completeQueue, mergeQueue, neighbour, shuffle } from './queue';
+import type { StoredTrack, Track } from '@loofi/contracts';
+import {
+  completeQueue,
+  entryKey,
+  mergeQueue,
+  neighbour,
+  PlayQueue,
+  sameEntry,
+  shuffle,
+  upcoming,
+} from './play-queue';
 
 const track = (name: string): Track => ({
   title: name,
@@ -8,6 +17,7 @@ const track = (name: string): Track => ({
   audio: `https://x.example/${name}.wav`,
   image: '',
 });
+const stored = (entry: Track): StoredTrack => ({ ...entry, key: entry.title });
 const [a, b, c, d] = ['a', 'b', 'c', 'd'].map(track) as [Track, Track, Track, Track];
 
 /** A seeded generator, so a failing case can be replayed. */
@@ -104,9 +114,10 @@ describe('mergeQueue', () => {
     expect(queue).not.toContain(c);
   });
 
-  it('takes the edited version of a track that stays', () => {
-    const edited = { ...b, title: 'b, edited' };
-    expect(mergeQueue([a, b], [a, edited], seeded(1))).toEqual([a, edited]);
+  it('takes the edited version of a track that stays, known by its library key', () => {
+    const [keyedA, keyedB] = [stored(a), stored(b)];
+    const edited = { ...keyedB, title: 'b, edited', audio: 'https://x.example/b2.wav' };
+    expect(mergeQueue([keyedA, keyedB], [keyedA, edited], seeded(1))).toEqual([keyedA, edited]);
   });
 });
 
@@ -124,5 +135,143 @@ describe('neighbour', () => {
   it('never gives the current track again', () => {
     expect(neighbour([a], a, 1)).toBeNull();
     expect(neighbour([], a, 1)).toBeNull();
+  });
+});
+
+describe('upcoming', () => {
+  it('gives the tracks after the current one, wrapping around, or the whole queue', () => {
+    expect(upcoming([a, b, c, d], c)).toEqual([d, a, b]);
+    expect(upcoming([a, b, c], null)).toEqual([a, b, c]);
+    expect(upcoming([a, b], d)).toEqual([a, b]);
+  });
+});
+
+describe('entryKey and sameEntry', () => {
+  it('tells apart two library entries of one audio address, and finds a plain track by its music', () => {
+    const first = { ...a, key: '1' };
+    const second = { ...a, title: 'a again', key: '2' };
+    expect(entryKey(first)).not.toBe(entryKey(second));
+    expect(sameEntry(first, second)).toBe(false);
+    expect(sameEntry(first, { ...a })).toBe(true);
+    expect(sameEntry({ ...second }, { ...a })).toBe(false);
+    expect(sameEntry(first, null)).toBe(false);
+  });
+});
+
+describe('PlayQueue', () => {
+  const FIVE = ['a', 'b', 'c', 'd', 'e'].map((name) => stored(track(name)));
+  const titles = (tracks: readonly Track[]) => tracks.map((entry) => entry.title);
+  /** A queue of the five in their order (a random of 0.999… keeps Fisher–Yates' order). */
+  function queueOf(tracks: readonly Track[] = FIVE, playable?: (track: Track) => boolean) {
+    const queue = new PlayQueue(() => 0.9999, playable);
+    queue.fromLibrary(tracks);
+    return queue;
+  }
+
+  it('shuffles the library on load, and keeps the order as the library changes', () => {
+    const queue = new PlayQueue(seeded(5));
+    queue.fromLibrary(FIVE);
+    const first = titles(queue.tracks);
+    expect([...first].sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+    const f = stored(track('f'));
+    queue.fromLibrary([...FIVE.slice(1), f]);
+    expect(titles(queue.tracks).filter((title) => title !== 'f')).toEqual(
+      first.filter((title) => title !== 'a'),
+    );
+  });
+
+  it('takes a sample first, then keeps it at the head of the whole library', () => {
+    const queue = new PlayQueue(seeded(2));
+    expect(queue.fromSample([FIVE[3]!])).toBe(true);
+    expect(queue.fromSample([FIVE[1]!])).toBe(false);
+    queue.fromLibrary(FIVE);
+    expect(queue.tracks[0]).toBe(FIVE[3]);
+    expect(queue.tracks).toHaveLength(5);
+  });
+
+  it('plays next what Play next names, and Add to queue after the tracks queued before', () => {
+    const queue = queueOf();
+    const current = queue.tracks[0]!;
+    expect(titles(queue.upNext(current))).toEqual(['b', 'c', 'd', 'e']);
+    queue.queueAfter(current, track('d'), 'last');
+    queue.queueAfter(current, track('e'), 'last');
+    queue.queueAfter(current, track('c'), 'next');
+    expect(titles(queue.upNext(current))).toEqual(['c', 'd', 'e', 'b']);
+    // The queue's own entries, with their keys, not the commands' plain tracks.
+    expect(queue.upNext(current)[0]).toBe(FIVE[2]);
+    expect(queue.tracks[0]).toBe(current);
+  });
+
+  it('never queues or removes the current track', () => {
+    const queue = queueOf();
+    expect(queue.queueAfter(FIVE[0]!, track('a'), 'next')).toBe(false);
+    expect(queue.remove(FIVE[0]!, track('a'))).toBe(false);
+    expect(queue.tracks).toEqual(FIVE);
+  });
+
+  it('moves a track among the upcoming ones, clamped to the list', () => {
+    const queue = queueOf();
+    queue.move(FIVE[0]!, track('e'), 0);
+    expect(titles(queue.upNext(FIVE[0]!))).toEqual(['e', 'b', 'c', 'd']);
+    queue.move(FIVE[0]!, track('e'), 99);
+    expect(titles(queue.upNext(FIVE[0]!))).toEqual(['b', 'c', 'd', 'e']);
+    queue.move(FIVE[0]!, track('zz'), 0);
+    expect(titles(queue.upNext(FIVE[0]!))).toEqual(['b', 'c', 'd', 'e']);
+  });
+
+  it('keeps a removed track out when the library changes, until it is queued again', () => {
+    const queue = queueOf();
+    queue.remove(FIVE[0]!, track('c'));
+    expect(titles(queue.upNext(FIVE[0]!))).toEqual(['b', 'd', 'e']);
+    queue.fromLibrary([...FIVE, stored(track('f'))]);
+    expect(titles(queue.tracks)).not.toContain('c');
+    queue.queueAfter(FIVE[0]!, track('c'), 'next');
+    expect(titles(queue.upNext(FIVE[0]!))[0]).toBe('c');
+  });
+
+  it('uses up a queued track reached in order; played from elsewhere, the queued ones follow', () => {
+    const queue = queueOf();
+    queue.queueAfter(FIVE[0]!, track('d'), 'next');
+    queue.queueAfter(FIVE[0]!, track('e'), 'last');
+    // Reached in order: 'd' becomes current, 'e' is still queued next.
+    expect(queue.follow(FIVE[0]!, FIVE[3]!)).toBe(false);
+    expect(titles(queue.upNext(FIVE[3]!))[0]).toBe('e');
+    // The owner plays 'b' from a row: 'e' moves to play right after it.
+    expect(queue.follow(FIVE[3]!, FIVE[1]!)).toBe(true);
+    expect(titles(queue.upNext(FIVE[1]!))[0]).toBe('e');
+  });
+
+  it('gives neighbours both ways, never the current one', () => {
+    const queue = queueOf();
+    expect(queue.neighbourOf(FIVE[4]!, 1)).toBe(FIVE[0]);
+    expect(queue.neighbourOf(FIVE[0]!, -1)).toBe(FIVE[4]);
+    expect(queue.neighbourOf(null, 1)).toBe(FIVE[0]);
+    expect(queueOf([FIVE[0]!]).neighbourOf(FIVE[0]!, 1)).toBeNull();
+  });
+
+  it('offline, passes over the tracks that cannot play, and says so once until back online', () => {
+    const kept = new Set(['a', 'd']);
+    const queue = queueOf(FIVE, (entry) => kept.has(entry.title));
+    expect(queue.neighbourOf(FIVE[0]!, 1)).toBe(FIVE[3]);
+    expect(queue.offlineNotice('skipped')).toBe('skipped');
+    expect(queue.neighbourOf(FIVE[3]!, 1)).toBe(FIVE[0]);
+    expect(queue.offlineNotice('skipped')).toBeNull();
+    queue.online();
+    queue.neighbourOf(FIVE[0]!, 1);
+    expect(queue.offlineNotice('skipped')).toBe('skipped');
+    // Nothing else can play: no neighbour.
+    kept.delete('d');
+    expect(queue.neighbourOf(FIVE[0]!, 1)).toBeNull();
+  });
+
+  it('keeps two library entries of one audio address apart', () => {
+    const first = { ...track('a'), key: 'k1' };
+    const second = { ...track('same audio'), audio: first.audio, key: 'k2' };
+    const queue = queueOf([first, second]);
+    expect(queue.tracks).toEqual([first, second]);
+    expect(queue.neighbourOf(first, 1)).toBe(second);
+    expect(queue.find({ title: 'same audio', author: 'A', audio: first.audio, image: '' })).toBe(
+      second,
+    );
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@loofi/contracts';
 import type { Preferences, StoredTrack, Track } from '@loofi/contracts';
 import { createMemoryLibrary } from '@loofi/backend/testing';
-import { createPlayerBus, upcoming } from '@loofi/contracts/player';
+import { createPlayerBus } from '@loofi/contracts/player';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import { OFFLINE_SKIP_MESSAGE, PlayerEngine, playbackFailedMessage } from './player-engine';
 import type { AudioLike, LoudnessSource, PlayerEngineOptions } from './player-engine';
@@ -229,7 +229,7 @@ describe('PlayerEngine', () => {
 
   it('queues a large library’s sample first, and keeps it at the head once the rest arrives', () => {
     const whole = new Subject<readonly StoredTrack[]>();
-    const sample = [track('two'), track('nine')].map((t, index) => ({ ...t, key: String(index) }));
+    const sample = [track('two'), track('nine')].map((t) => ({ ...t, key: t.title }));
     audios = [];
     bus = createPlayerBus();
     engine = new PlayerEngine({
@@ -485,7 +485,8 @@ describe('PlayerEngine hand-over', () => {
 describe('PlayerEngine: the queue the owner shapes', () => {
   const FIVE = ['a', 'b', 'c', 'd', 'e'].map(track);
   const titles = (tracks: readonly Track[]) => tracks.map((t) => t.title);
-  const next = () => titles(upcoming(bus.state.queue, bus.state.current));
+  // The up-next list the host publishes on the bus.
+  const next = () => titles(bus.state.upNext ?? []);
   const byTitle = (title: string) => FIVE.find((t) => t.title === title)!;
 
   /** Plays the first track of the queue; returns the titles of the others in order. */
@@ -536,6 +537,28 @@ describe('PlayerEngine: the queue the owner shapes', () => {
     expect(next()).toContain('f');
     bus.dispatch({ type: 'playNext', track: byTitle(order[0]!) });
     expect(next()[0]).toBe(order[0]);
+  });
+
+  it('publishes the tracks that play next on the bus, following the current track', () => {
+    startPlayer(FIVE);
+    expect(bus.state.upNext).toEqual(bus.state.queue);
+    const [first, second, ...rest] = bus.state.queue;
+    bus.dispatch({ type: 'play', track: second! });
+    expect(bus.state.upNext).toEqual([...rest, first]);
+    audio().end();
+    expect(bus.state.upNext).toEqual([...rest.slice(1), first, second]);
+  });
+
+  it('plays the second of two entries with the same audio address, in its turn', () => {
+    const first = track('first');
+    const second = { ...track('second'), audio: first.audio };
+    startPlayer([first, second]);
+    bus.dispatch({ type: 'play', track: second });
+    expect(bus.state).toMatchObject({ current: second, playing: true });
+    audio().end();
+    expect(bus.state).toMatchObject({ current: first, playing: true });
+    audio().end();
+    expect(bus.state).toMatchObject({ current: second, playing: true });
   });
 
   it('never removes or queues the playing track itself', () => {

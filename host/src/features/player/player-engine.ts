@@ -1,19 +1,19 @@
 import { Subject, Subscription } from 'rxjs';
 import type { Observable } from 'rxjs';
-import { DEFAULT_PREFERENCES, sameTrack } from '@loofi/contracts';
+import { DEFAULT_PREFERENCES } from '@loofi/contracts';
 import type {
   LibraryPort,
   PlayerCommand,
+  PlayerState,
   Preferences,
   PreferencesStore,
   Track,
 } from '@loofi/contracts';
-import { upcoming } from '@loofi/contracts/player';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import { crossfadeGains, Deck } from './decks';
 import { gainToTarget } from './loudness/bs1770';
 import type { AudioLike, RoutedAudio } from './decks';
-import { completeQueue, insertAt, mergeQueue, neighbour, withUpcoming, without } from './queue';
+import { PlayQueue, sameEntry } from './play-queue';
 import {
   readMusicSession,
   readPosition,
@@ -108,9 +108,7 @@ export function playbackGain(lufs: number | null, canAmplify: boolean): number {
  * (ARCHITECTURE.md); remotes only dispatch.
  */
 export class PlayerEngine implements SleepControls {
-  private queue: Track[] | null = null;
-  /** The queue holds only a sample of a large library, until the whole library arrives. */
-  private sampled = false;
+  private readonly queue: PlayQueue;
   private preferences: Preferences = DEFAULT_PREFERENCES;
   private pendingSeek = 0;
   private lastSave = 0;
@@ -131,19 +129,13 @@ export class PlayerEngine implements SleepControls {
   private readonly stoppedAtEnd = new Subject<void>();
   /** The library's tracks (their audio) as last seen, to tell the ones just added. */
   private known: Set<string> | null = null;
-  /** How many tracks after the current one the owner queued (Play next, Add to queue). */
-  private queuedAhead = 0;
-  /** Tracks the owner took out of the queue (by audio): a change of library does not bring them back. */
-  private readonly removed = new Set<string>();
   /** The owner started playback on this page (another device's session no longer applies). */
   private startedHere = false;
-  /** The last look for a neighbour passed over tracks that cannot play offline. */
-  private skippedUnavailable = false;
-  /** The owner was told that offline tracks are skipped, since the network went. */
-  private offlineNoticeShown = false;
   readonly stoppedAtEndOfTrack$: Observable<void> = this.stoppedAtEnd.asObservable();
 
-  constructor(private readonly options: PlayerEngineOptions) {}
+  constructor(private readonly options: PlayerEngineOptions) {
+    this.queue = new PlayQueue(options.random, options.playable);
+  }
 
   private get active(): Deck {
     return this.decks![this.activeIndex];
@@ -187,23 +179,15 @@ export class PlayerEngine implements SleepControls {
       // Subscribed first, so its short read is asked for before the whole library's.
       this.subscriptions.add(
         library.sample$.subscribe((sample) => {
-          if (this.queue !== null) return;
-          this.queue = this.notRemoved(sample);
-          this.sampled = true;
-          bus.setState({ queue: this.queue });
+          if (this.queue.fromSample(sample)) this.publishQueue();
         }),
       );
     }
     this.subscriptions.add(
       library.tracks$.subscribe({
         next: (tracks) => {
-          const queueable = this.notRemoved(tracks);
-          this.queue =
-            this.sampled && this.queue
-              ? completeQueue(this.queue, queueable, this.options.random)
-              : mergeQueue(this.queue, queueable, this.options.random);
-          this.sampled = false;
-          bus.setState({ queue: this.queue });
+          this.queue.fromLibrary(tracks);
+          this.publishQueue();
           this.prepareNext();
           this.measureAdded(tracks);
         },
@@ -217,7 +201,7 @@ export class PlayerEngine implements SleepControls {
       this.subscriptions.add(
         this.options.online$.subscribe((online) => {
           if (!online) return;
-          this.offlineNoticeShown = false;
+          this.queue.online();
           this.prepareNext();
         }),
       );
@@ -243,7 +227,8 @@ export class PlayerEngine implements SleepControls {
     const { bus, storage } = this.options;
     switch (command.type) {
       case 'play':
-        return this.play(command.track);
+        // The queue's own entry: its library key tells apart two entries of one audio.
+        return this.play(this.queue.find(command.track) ?? command.track);
       case 'toggle':
         return this.toggle();
       case 'next':
@@ -272,13 +257,17 @@ export class PlayerEngine implements SleepControls {
         bus.setState({ muted: command.muted });
         return writeVolume(storage, { volume: this.volume, muted: command.muted });
       case 'playNext':
-        return this.queueAfterCurrent(command.track, 'next');
-      case 'enqueue':
-        return this.queueAfterCurrent(command.track, 'last');
+      case 'enqueue': {
+        const where = command.type === 'playNext' ? 'next' : 'last';
+        if (this.queue.queueAfter(bus.state.current, command.track, where)) this.publishQueue();
+        return;
+      }
       case 'dequeue':
-        return this.dequeue(command.track);
+        if (this.queue.remove(bus.state.current, command.track)) this.publishQueue();
+        return;
       case 'move':
-        return this.move(command.track, command.to);
+        this.queue.move(bus.state.current, command.track, command.to);
+        return this.publishQueue();
     }
   }
 
@@ -296,111 +285,33 @@ export class PlayerEngine implements SleepControls {
     return true;
   }
 
-  // The queue as the owner shapes it: the tracks after the current one are its upcoming
-  // tracks (wrapping around); those queued with Play next and Add to queue come first.
-
-  private notRemoved(tracks: readonly Track[]): Track[] {
-    return this.removed.size === 0
-      ? [...tracks]
-      : tracks.filter((track) => !this.removed.has(track.audio));
-  }
-
-  /** Changes the upcoming tracks; the current one keeps its place. */
-  private editUpcoming(edit: (next: Track[]) => Track[]) {
-    const { bus } = this.options;
-    const { current } = bus.state;
-    const queue = this.queue ?? [];
-    this.queue = withUpcoming(queue, current, edit(upcoming(queue, current)));
-    bus.setState({ queue: this.queue });
+  /** Says the queue's order and what plays next; the current track's changes say it too. */
+  private publishQueue() {
+    this.setState({ queue: this.queue.tracks });
     this.prepareNext();
   }
 
-  /** Play next (`next`) or Add to queue (`last`: after the tracks queued before). */
-  private queueAfterCurrent(track: Track, where: 'next' | 'last') {
-    if (sameTrack(track, this.options.bus.state.current)) return;
-    this.removed.delete(track.audio);
-    this.editUpcoming((next) => {
-      const [rest, was] = without(next, track);
-      if (was !== -1 && was < this.queuedAhead) this.queuedAhead -= 1;
-      const place = where === 'next' ? 0 : this.queuedAhead;
-      this.queuedAhead += 1;
-      return insertAt(rest, track, place);
-    });
+  /** The bus's state, with the up-next list whenever the current track or the order moves. */
+  private setState(patch: Partial<PlayerState>) {
+    const { bus } = this.options;
+    if (!('current' in patch) && !('queue' in patch)) return bus.setState(patch);
+    const current = 'current' in patch ? (patch.current ?? null) : bus.state.current;
+    bus.setState({ ...patch, upNext: this.queue.upNext(current) });
   }
 
-  private dequeue(track: Track) {
-    if (sameTrack(track, this.options.bus.state.current)) return;
-    this.removed.add(track.audio);
-    this.editUpcoming((next) => {
-      const [rest, was] = without(next, track);
-      if (was !== -1 && was < this.queuedAhead) this.queuedAhead -= 1;
-      return rest;
-    });
-  }
-
-  private move(track: Track, to: number) {
-    this.editUpcoming((next) => {
-      const [rest, was] = without(next, track);
-      if (was === -1) return next;
-      const result = insertAt(rest, track, to);
-      const now = result.indexOf(track);
-      if (was < this.queuedAhead && now >= this.queuedAhead) this.queuedAhead -= 1;
-      else if (was >= this.queuedAhead && now < this.queuedAhead) this.queuedAhead += 1;
-      return result;
-    });
-  }
-
-  /**
-   * Before `track` becomes the current one: the queued tracks follow it. Reached in order,
-   * one queued track is used up; played from elsewhere (a row, Previous), the queued tracks
-   * move to play right after it.
-   */
+  /** Before `track` becomes the current one: the queued tracks follow it. */
   private followQueue(track: Track) {
-    if (this.queuedAhead === 0 || !this.queue) return;
-    const { current } = this.options.bus.state;
-    if (sameTrack(track, current)) return;
-    const next = upcoming(this.queue, current);
-    const at = next.findIndex((each) => sameTrack(each, track));
-    if (at === -1) return;
-    if (at < this.queuedAhead) {
-      this.queuedAhead -= at + 1;
-      return;
+    if (this.queue.follow(this.options.bus.state.current, track)) {
+      this.setState({ queue: this.queue.tracks });
     }
-    const queued = next.slice(0, this.queuedAhead);
-    const rest = next.slice(this.queuedAhead);
-    const after = rest.findIndex((each) => sameTrack(each, track));
-    const reordered = [...rest.slice(0, after + 1), ...queued, ...rest.slice(after + 1)];
-    this.queue = withUpcoming(this.queue, current, reordered);
-    this.options.bus.setState({ queue: this.queue });
   }
 
-  /**
-   * The track `step` away from `from` in the queue that can play now; offline, the ones that
-   * are not kept are passed over (and the owner is told once).
-   */
   private neighbourOf(from: Track | null, step: 1 | -1): Track | null {
-    const queue = this.queue ?? [];
-    const first = neighbour(queue, from, step);
-    const { playable } = this.options;
-    this.skippedUnavailable = false;
-    if (!playable || !first || playable(first)) return first;
-    let candidate: Track | null = first;
-    for (let tried = 1; candidate && !playable(candidate); tried += 1) {
-      candidate = tried >= queue.length ? null : neighbour(queue, candidate, step);
-      if (sameTrack(candidate, from)) candidate = null;
-    }
-    this.skippedUnavailable = true;
-    return candidate;
+    return this.queue.neighbourOf(from, step);
   }
 
-  /**
-   * What to tell the owner as the queue moves on past tracks that cannot play offline (the
-   * last `neighbourOf` skipped some): the notice, once until the network is back.
-   */
   private offlineNotice(): string | null {
-    if (!this.skippedUnavailable || this.offlineNoticeShown) return null;
-    this.offlineNoticeShown = true;
-    return OFFLINE_SKIP_MESSAGE;
+    return this.queue.offlineNotice(OFFLINE_SKIP_MESSAGE);
   }
 
   // The sleep timer's controls.
@@ -457,7 +368,7 @@ export class PlayerEngine implements SleepControls {
 
   /** SPEC §4: the same audio again toggles; another track starts and becomes the session. */
   private play(track: Track, notice: string | null = null) {
-    if (sameTrack(track, this.options.bus.state.current)) return this.toggle();
+    if (sameEntry(track, this.options.bus.state.current)) return this.toggle();
     this.startedHere = true;
     this.endCrossfade();
     this.load(track, 0, notice);
@@ -494,8 +405,8 @@ export class PlayerEngine implements SleepControls {
     const { bus, playable } = this.options;
     if (playable && !playable(current)) {
       const next = this.neighbourOf(current, 1);
-      this.offlineNoticeShown = true;
-      if (next && !sameTrack(next, current)) this.play(next, OFFLINE_SKIP_MESSAGE);
+      this.queue.offlineNoticeGiven();
+      if (next && !sameEntry(next, current)) this.play(next, OFFLINE_SKIP_MESSAGE);
       else bus.setState({ playing: false, error: OFFLINE_SKIP_MESSAGE });
       return;
     }
@@ -511,11 +422,10 @@ export class PlayerEngine implements SleepControls {
 
   /** Puts `track` on the playing deck (the buffered one, when it holds that very track). */
   private load(track: Track, position: number, error: string | null = null) {
-    const { bus } = this.options;
     this.cancelHandOver();
     this.followQueue(track);
     this.pendingSeek = position;
-    if (position === 0 && sameTrack(this.standby.track, track) && !this.standby.failed) {
+    if (position === 0 && sameEntry(this.standby.track, track) && !this.standby.failed) {
       this.active.clear();
       this.activeIndex = this.activeIndex === 0 ? 1 : 0;
     } else {
@@ -524,7 +434,7 @@ export class PlayerEngine implements SleepControls {
     }
     this.applyVolumes();
     const { duration } = this.active.audio;
-    bus.setState({
+    this.setState({
       current: track,
       position,
       duration: Number.isFinite(duration) && position === 0 ? duration : 0,
@@ -571,7 +481,7 @@ export class PlayerEngine implements SleepControls {
       if (standby.track) standby.clear();
       return;
     }
-    if (sameTrack(standby.track, next)) return;
+    if (sameEntry(standby.track, next)) return;
     const lead = PRELOAD_LEAD_SECONDS + this.crossfadeSeconds();
     if (this.active.remaining > lead) {
       if (standby.track) standby.clear();
@@ -686,9 +596,9 @@ export class PlayerEngine implements SleepControls {
     const next = this.upNext();
     const incoming = this.standby;
     const outgoing = this.active;
-    if (!next || !sameTrack(incoming.track, next) || this.crossfade) return;
+    if (!next || !sameEntry(incoming.track, next) || this.crossfade) return;
     const notice = this.offlineNotice();
-    const { bus, storage } = this.options;
+    const { storage } = this.options;
     if (outgoing.track) writePosition(storage, outgoing.track, 0);
     if (incoming.failed) {
       // The next track is broken: say so and move on to the one after it, as before.
@@ -711,7 +621,7 @@ export class PlayerEngine implements SleepControls {
     this.applyVolumes();
     const { duration } = incoming.audio;
     // From the moment the fade starts, the incoming track is the current one.
-    bus.setState({
+    this.setState({
       current: next,
       position: 0,
       duration: Number.isFinite(duration) ? duration : 0,
@@ -724,7 +634,7 @@ export class PlayerEngine implements SleepControls {
   private skipBroken(broken: Track) {
     const { storage } = this.options;
     const after = this.neighbourOf(broken, 1);
-    if (after && this.failuresInARow < (this.queue?.length ?? 0) && !sameTrack(after, broken)) {
+    if (after && this.failuresInARow < this.queue.tracks.length && !sameEntry(after, broken)) {
       this.load(after, 0, playbackFailedMessage(broken));
       writeMusicSession(storage, after);
       this.resume();
@@ -836,7 +746,7 @@ export class PlayerEngine implements SleepControls {
       return;
     }
     const next = this.upNext();
-    if (next && sameTrack(this.standby.track, next)) return this.handOver(0);
+    if (next && sameEntry(this.standby.track, next)) return this.handOver(0);
     bus.setState({ playing: false });
     if (next) this.skip(1);
     else if (this.preferences.autoPlay) {
@@ -855,11 +765,11 @@ export class PlayerEngine implements SleepControls {
     // Offline, a track that is not kept fails for want of the network, not of its file.
     const { playable } = this.options;
     const offline = playable !== undefined && !playable(current);
-    if (offline) this.offlineNoticeShown = true;
+    if (offline) this.queue.offlineNoticeGiven();
     const message = offline ? OFFLINE_SKIP_MESSAGE : playbackFailedMessage(current);
     bus.setState({ playing: false, error: message });
     // Move on, but stop once every track of the queue has failed in a row.
-    if (this.preferences.autoPlay && this.failuresInARow < (this.queue?.length ?? 0)) {
+    if (this.preferences.autoPlay && this.failuresInARow < this.queue.tracks.length) {
       const next = this.neighbourOf(current, 1);
       if (next) {
         // The message stays up while the next track starts.
