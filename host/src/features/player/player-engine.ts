@@ -14,14 +14,8 @@ import { crossfadeGains, Deck } from './decks';
 import { gainToTarget } from './loudness/bs1770';
 import type { AudioLike, RoutedAudio } from './decks';
 import { PlayQueue, sameEntry } from './play-queue';
-import {
-  readMusicSession,
-  readPosition,
-  readVolume,
-  writeMusicSession,
-  writePosition,
-  writeVolume,
-} from './player-storage';
+import { storagePersistence } from './player-persistence';
+import type { PlayerPersistence } from './player-persistence';
 import type { SleepControls } from './sleep-timer';
 
 export type { AudioLike, RoutedAudio } from './decks';
@@ -109,6 +103,7 @@ export function playbackGain(lufs: number | null, canAmplify: boolean): number {
  */
 export class PlayerEngine implements SleepControls {
   private readonly queue: PlayQueue;
+  private readonly store: PlayerPersistence;
   private preferences: Preferences = DEFAULT_PREFERENCES;
   private pendingSeek = 0;
   private lastSave = 0;
@@ -135,6 +130,7 @@ export class PlayerEngine implements SleepControls {
 
   constructor(private readonly options: PlayerEngineOptions) {
     this.queue = new PlayQueue(options.random, options.playable);
+    this.store = storagePersistence(options.storage);
   }
 
   private get active(): Deck {
@@ -151,10 +147,10 @@ export class PlayerEngine implements SleepControls {
   }
 
   start(): () => void {
-    const { bus, storage, library, preferences, createAudio, createRoutedAudio } = this.options;
+    const { bus, library, preferences, createAudio, createRoutedAudio } = this.options;
     const deck = () => new Deck(createAudio(), createRoutedAudio?.() ?? null);
     this.decks = [deck(), deck()];
-    const volume = readVolume(storage);
+    const volume = this.store.volume();
     this.volume = volume.volume;
     for (const each of this.decks) {
       each.audio.preload = 'metadata';
@@ -220,11 +216,11 @@ export class PlayerEngine implements SleepControls {
   /** Saves where playback is, e.g. when the page is hidden or closed. */
   savePosition() {
     const { current } = this.options.bus.state;
-    if (current) writePosition(this.options.storage, current, this.active.audio.currentTime);
+    if (current) this.store.savePosition(current, this.active.audio.currentTime);
   }
 
   handle(command: PlayerCommand) {
-    const { bus, storage } = this.options;
+    const { bus } = this.options;
     switch (command.type) {
       case 'play':
         // The queue's own entry: its library key tells apart two entries of one audio.
@@ -250,12 +246,12 @@ export class PlayerEngine implements SleepControls {
         this.volume = clamp(command.volume, 0, 1);
         this.applyVolumes();
         bus.setState({ volume: this.volume });
-        return writeVolume(storage, { volume: this.volume, muted: this.active.audio.muted });
+        return this.store.saveVolume({ volume: this.volume, muted: this.active.audio.muted });
       }
       case 'mute':
         for (const deck of this.decks ?? []) deck.muted = command.muted;
         bus.setState({ muted: command.muted });
-        return writeVolume(storage, { volume: this.volume, muted: command.muted });
+        return this.store.saveVolume({ volume: this.volume, muted: command.muted });
       case 'playNext':
       case 'enqueue': {
         const where = command.type === 'playNext' ? 'next' : 'last';
@@ -276,12 +272,12 @@ export class PlayerEngine implements SleepControls {
    * off' shows it, unless the owner has already started playback on this page.
    */
   continueAt(track: Track, position: number): boolean {
-    const { bus, storage } = this.options;
+    const { bus } = this.options;
     if (!this.decks || this.startedHere || bus.state.playing) return false;
     this.endCrossfade();
     this.load(track, Math.max(0, position));
-    writeMusicSession(storage, track);
-    writePosition(storage, track, Math.max(0, position));
+    this.store.saveTrack(track);
+    this.store.savePosition(track, Math.max(0, position));
     return true;
   }
 
@@ -372,7 +368,7 @@ export class PlayerEngine implements SleepControls {
     this.startedHere = true;
     this.endCrossfade();
     this.load(track, 0, notice);
-    writeMusicSession(this.options.storage, track);
+    this.store.saveTrack(track);
     this.resume();
   }
 
@@ -459,8 +455,8 @@ export class PlayerEngine implements SleepControls {
   /** 'Continue where you left off': the last track at its position, paused. */
   private restore() {
     if (!this.preferences.resume) return;
-    const track = readMusicSession(this.options.storage);
-    if (track) this.load(track, readPosition(this.options.storage, track));
+    const last = this.store.lastSession();
+    if (last) this.load(last.track, last.position);
   }
 
   /** The track that plays after the current one ends, if one should. */
@@ -598,8 +594,7 @@ export class PlayerEngine implements SleepControls {
     const outgoing = this.active;
     if (!next || !sameEntry(incoming.track, next) || this.crossfade) return;
     const notice = this.offlineNotice();
-    const { storage } = this.options;
-    if (outgoing.track) writePosition(storage, outgoing.track, 0);
+    if (outgoing.track) this.store.savePosition(outgoing.track, 0);
     if (incoming.failed) {
       // The next track is broken: say so and move on to the one after it, as before.
       this.failuresInARow += 1;
@@ -627,16 +622,15 @@ export class PlayerEngine implements SleepControls {
       duration: Number.isFinite(duration) ? duration : 0,
       error: notice,
     });
-    writeMusicSession(storage, next);
+    this.store.saveTrack(next);
     this.resume();
   }
 
   private skipBroken(broken: Track) {
-    const { storage } = this.options;
     const after = this.neighbourOf(broken, 1);
     if (after && this.failuresInARow < this.queue.tracks.length && !sameEntry(after, broken)) {
       this.load(after, 0, playbackFailedMessage(broken));
-      writeMusicSession(storage, after);
+      this.store.saveTrack(after);
       this.resume();
     } else {
       this.options.bus.setState({ playing: false, error: playbackFailedMessage(broken) });
@@ -737,9 +731,9 @@ export class PlayerEngine implements SleepControls {
    * stops here instead.
    */
   private onEnded() {
-    const { bus, storage } = this.options;
+    const { bus } = this.options;
     const { current } = bus.state;
-    if (current) writePosition(storage, current, 0);
+    if (current) this.store.savePosition(current, 0);
     if (this.stopAtEnd) {
       bus.setState({ playing: false });
       this.stoppedAtEnd.next();
@@ -774,7 +768,7 @@ export class PlayerEngine implements SleepControls {
       if (next) {
         // The message stays up while the next track starts.
         this.load(next, 0, message);
-        writeMusicSession(this.options.storage, next);
+        this.store.saveTrack(next);
         this.resume();
       }
     }
