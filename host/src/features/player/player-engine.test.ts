@@ -1,6 +1,6 @@
 import { BehaviorSubject, of, Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PREFERENCES } from '@loofi/contracts';
+import { DEFAULT_PREFERENCES, plainTrack } from '@loofi/contracts';
 import type { Preferences, StoredTrack, Track } from '@loofi/contracts';
 import { createMemoryLibrary } from '@loofi/backend/testing';
 import { createPlayerBus } from '@loofi/contracts/player';
@@ -225,6 +225,27 @@ describe('PlayerEngine', () => {
     expect(bus.state).toMatchObject({ current: playing, playing: true });
     expect(audio().src).toBe(playing.audio);
     expect(audio().currentTime).toBe(12);
+  });
+
+  it('shows an edit of the playing track at once, and plays its new audio from the same place', async () => {
+    const library = createMemoryLibrary(TRACKS);
+    startPlayer(TRACKS, {}, undefined, { library });
+    const playing = bus.state.queue[0] as StoredTrack;
+    bus.dispatch({ type: 'play', track: playing });
+    audio().loadMetadata(100);
+    audio().reach(30);
+    await library.update(playing.key, { ...playing, title: 'Renamed', author: 'Someone' });
+    expect(bus.state).toMatchObject({ current: { title: 'Renamed', author: 'Someone' } });
+    expect(audio().src).toBe(playing.audio);
+    expect(audio().currentTime).toBe(30);
+    expect(JSON.parse(localStorage.getItem(MUSIC_SESSION_KEY)!).title).toBe('Renamed');
+
+    const moved = 'https://x.example/moved.wav';
+    await library.update(playing.key, { ...plainTrack(playing), audio: moved });
+    expect(audio().src).toBe(moved);
+    expect(bus.state).toMatchObject({ current: { audio: moved }, playing: true });
+    audio().loadMetadata(100);
+    expect(audio().currentTime).toBe(30);
   });
 
   it('queues a large library’s sample first, and keeps it at the head once the rest arrives', () => {

@@ -183,6 +183,7 @@ export class PlayerEngine implements SleepControls {
       library.tracks$.subscribe({
         next: (tracks) => {
           this.queue.fromLibrary(tracks);
+          this.followEdit();
           this.publishQueue();
           this.prepareNext();
           this.measureAdded(tracks);
@@ -293,6 +294,38 @@ export class PlayerEngine implements SleepControls {
     if (!('current' in patch) && !('queue' in patch)) return bus.setState(patch);
     const current = 'current' in patch ? (patch.current ?? null) : bus.state.current;
     bus.setState({ ...patch, upNext: this.queue.upNext(current) });
+  }
+
+  /**
+   * The current track as the library holds it now: an edit (title, author, cover) shows at
+   * once, and a new audio address plays the new file from where the old one was.
+   */
+  private followEdit() {
+    const { current } = this.options.bus.state;
+    const entry = this.queue.find(current);
+    if (!current || !entry || entry === current) return;
+    const edited = (['title', 'author', 'audio', 'image'] as const).some(
+      (field) => entry[field] !== current[field],
+    );
+    const keyed = (entry as { key?: string }).key !== (current as { key?: string }).key;
+    if (!edited && !keyed) return;
+    this.setState({ current: entry });
+    for (const deck of this.decks ?? []) {
+      if (sameEntry(deck.track, entry) && deck.track?.audio === entry.audio) deck.track = entry;
+    }
+    if (!edited) return;
+    this.store.saveTrack(entry);
+    if (entry.audio === current.audio || !this.decks) return;
+    const { audio } = this.active;
+    const playing = !audio.paused;
+    this.endCrossfade();
+    this.cancelHandOver();
+    this.pendingSeek = audio.currentTime;
+    this.store.savePosition(entry, audio.currentTime);
+    this.active.load(entry, 'metadata');
+    this.measure(this.active);
+    this.applyVolumes();
+    if (playing) this.resume();
   }
 
   /** Before `track` becomes the current one: the queued tracks follow it. */
@@ -477,7 +510,7 @@ export class PlayerEngine implements SleepControls {
       if (standby.track) standby.clear();
       return;
     }
-    if (sameEntry(standby.track, next)) return;
+    if (sameEntry(standby.track, next) && standby.track?.audio === next.audio) return;
     const lead = PRELOAD_LEAD_SECONDS + this.crossfadeSeconds();
     if (this.active.remaining > lead) {
       if (standby.track) standby.clear();
