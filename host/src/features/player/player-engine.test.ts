@@ -474,6 +474,44 @@ describe('PlayerEngine hand-over', () => {
     expect(bus.state).toMatchObject({ current: TRACKS[0], playing: true });
   });
 
+  it('with Normalise volume off, downloads nothing to measure; turned on, measures what plays', async () => {
+    const asked: string[] = [];
+    const loudness: LoudnessSource = {
+      loudnessOf: (track) => {
+        asked.push(track.title);
+        return Promise.resolve(-14);
+      },
+    };
+    const library = createMemoryLibrary(TRACKS);
+    startPlayer(TRACKS, { normalize: false }, loudness, { library });
+    bus.dispatch({ type: 'play', track: TRACKS[0]! });
+    audio().loadMetadata(100);
+    audio().reach(90);
+    await library.add(track('four'));
+    expect(audios.some((element) => element !== audio() && element.src !== '')).toBe(true);
+    expect(asked).toEqual([]);
+
+    preferences.next({ ...preferences.getValue(), normalize: true });
+    expect(asked).toContain('one');
+  });
+
+  it('measures the playing track only once it plays, not while it is still loading', () => {
+    const asked: string[] = [];
+    const loudness: LoudnessSource = {
+      loudnessOf: (track) => {
+        asked.push(track.title);
+        return Promise.resolve(-14);
+      },
+    };
+    startPlayer(TRACKS, {}, loudness);
+    FakeAudio.blockAutoplay = true;
+    bus.dispatch({ type: 'play', track: TRACKS[1]! });
+    expect(asked).toEqual([]);
+    FakeAudio.blockAutoplay = false;
+    bus.dispatch({ type: 'toggle' });
+    expect(asked).toEqual(['two']);
+  });
+
   it('measures tracks as they are added, in the background, but not a whole import', async () => {
     const asked: { title: string; background: boolean }[] = [];
     const loudness: LoudnessSource = {

@@ -104,6 +104,8 @@ export function playbackGain(lufs: number | null, canAmplify: boolean): number {
 export class PlayerEngine implements SleepControls {
   private readonly queue: PlayQueue;
   private readonly store: PlayerPersistence;
+  /** The deck whose track is measured once it plays ('Normalise volume'). */
+  private measureOnPlay: Deck | null = null;
   private preferences: Preferences = DEFAULT_PREFERENCES;
   private pendingSeek = 0;
   private lastSave = 0;
@@ -162,7 +164,11 @@ export class PlayerEngine implements SleepControls {
     let restored = false;
     this.subscriptions.add(
       preferences.preferences$.subscribe((current) => {
+        const wasNormalising = this.normalising();
         this.preferences = current;
+        if (!wasNormalising && this.normalising()) {
+          for (const deck of this.decks ?? []) this.measure(deck);
+        }
         this.applyVolumes();
         if (!restored) {
           restored = true;
@@ -522,6 +528,10 @@ export class PlayerEngine implements SleepControls {
     this.scheduleHandOver();
   }
 
+  private normalising(): boolean {
+    return this.preferences.normalize ?? true;
+  }
+
   private crossfadeSeconds(): number {
     return clamp(this.preferences.crossfade ?? 0, 0, 60);
   }
@@ -530,7 +540,13 @@ export class PlayerEngine implements SleepControls {
   private measure(deck: Deck) {
     const { loudness } = this.options;
     const track = deck.track;
-    if (!loudness || !track) return;
+    // Off means no measuring download at all.
+    if (!loudness || !track || !this.normalising()) return;
+    if (deck === this.active && deck.audio.paused) {
+      // Not before the track plays: on a slow network its own data comes first.
+      this.measureOnPlay = deck;
+      return;
+    }
     loudness
       .loudnessOf(track)
       .then((lufs) => {
@@ -561,6 +577,7 @@ export class PlayerEngine implements SleepControls {
     const before = this.known;
     this.known = audios;
     if (!loudness || !before || audios.size - before.size > MEASURE_ADDED_AT_MOST) return;
+    if (!this.normalising()) return;
     if (saveData?.() === true) return;
     const added = tracks.filter((track) => !before.has(track.audio));
     if (added.length === 0 || added.length > MEASURE_ADDED_AT_MOST) return;
@@ -570,7 +587,7 @@ export class PlayerEngine implements SleepControls {
   /** Sets each element's volume: the owner's, the track's normalisation, fades. */
   private applyVolumes() {
     if (!this.decks) return;
-    const normalise = this.preferences.normalize ?? true;
+    const normalise = this.normalising();
     const gainOf = (deck: Deck) => (normalise ? deck.gain : 1);
     const sleep = this.sleepFactor();
     const fade = this.crossfade ? crossfadeGains(this.crossfadeProgress()) : null;
@@ -720,6 +737,10 @@ export class PlayerEngine implements SleepControls {
   }
 
   private onPlaying() {
+    if (this.measureOnPlay === this.active) {
+      this.measureOnPlay = null;
+      this.measure(this.active);
+    }
     this.failuresInARow = 0;
     this.options.bus.setState({ playing: true });
     this.scheduleHandOver();
