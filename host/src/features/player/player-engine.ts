@@ -10,38 +10,23 @@ import type {
   Track,
 } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
-import { crossfadeGains, Deck } from './decks';
-import { gainToTarget } from './loudness/bs1770';
-import type { AudioLike, RoutedAudio } from './decks';
 import { PlayQueue, sameEntry } from './play-queue';
 import { storagePersistence } from './player-persistence';
 import type { PlayerPersistence } from './player-persistence';
 import type { SleepControls } from './sleep-timer';
+import { Transport } from './transport';
+import type { TransportOptions } from './transport';
 
 export type { AudioLike, RoutedAudio } from './decks';
+export { playbackGain } from './transport';
+export type { LoudnessSource } from './transport';
 
-/** What the player asks of a loudness meter: a track's integrated loudness in LUFS, if known. */
-export interface LoudnessSource {
-  /** `background`: after whatever is asked for a track about to play. */
-  loudnessOf(track: Track, options?: { background?: boolean }): Promise<number | null>;
-}
-
-export interface PlayerEngineOptions {
+export interface PlayerEngineOptions extends TransportOptions {
   bus: PlayerBusController;
   library: LibraryPort;
   preferences: PreferencesStore;
-  /** Makes one of the player's two audio elements (called twice, at start). */
-  createAudio: () => AudioLike;
-  /**
-   * Makes an element routed through Web Audio, for tracks 'Normalise volume' must turn up
-   * (called twice, at start); without it such tracks play as mastered.
-   */
-  createRoutedAudio?: () => RoutedAudio;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
-  /** Measures tracks for 'Normalise volume'; without it every track plays as mastered. */
-  loudness?: LoudnessSource;
   random?: () => number;
-  now?: () => number;
   /** The owner asked the browser to save data: added tracks are not downloaded to be measured. */
   saveData?: () => boolean;
   /**
@@ -60,14 +45,6 @@ export const SEEK_STEP_SECONDS = 5;
  * few minutes of compressed audio on a slow phone network (Slow 4G: ~1.5 Mbit/s).
  */
 export const PRELOAD_LEAD_SECONDS = 60;
-/** How often a fade's gains are set; fine enough that a step is not heard. */
-const FADE_STEP_MS = 50;
-/**
- * A gapless hand-over starts the next track this long before the current one ends rather
- * than on its `ended` event, which arrives late (the element reports the end only on its
- * next time update): a few milliseconds of overlap, never a gap.
- */
-const GAPLESS_LEAD_MS = 25;
 /**
  * Tracks added to the library are measured in the background, each downloaded once, when
  * there are at most this many at once: an import of a whole library is measured as its
@@ -84,44 +61,20 @@ export const playbackFailedMessage = (track: Track) =>
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
- * The playback gain that brings a track measured at `lufs` to the target loudness
- * (−14 LUFS, `TARGET_LUFS`). An element's own volume cannot exceed 1: a quieter track is
- * turned up only on an element routed through Web Audio (`canAmplify`).
- */
-export function playbackGain(lufs: number | null, canAmplify: boolean): number {
-  if (lufs === null) return 1;
-  const gain = gainToTarget(lufs);
-  return canAmplify ? gain : Math.min(1, gain);
-}
-
-/**
- * The host's player: two audio elements for the whole page (one plays while the other
- * buffers the next track), driven by the commands on the bus and reporting its state there.
- * Queue, shuffle, `music-session`, resume, auto-next, gapless hand-over, crossfade, volume
- * normalisation, the sleep timer's fade and recovery from broken tracks live here
- * (ARCHITECTURE.md); remotes only dispatch.
+ * The host's player, wiring three parts to the bus: the play order (`PlayQueue`), how it
+ * sounds (`Transport`: decks, hand-over, crossfade, fades, gains) and what it keeps
+ * (`PlayerPersistence`). It decides what plays and when: commands, resume, auto-next,
+ * recovery from broken tracks; remotes only dispatch (ARCHITECTURE.md).
  */
 export class PlayerEngine implements SleepControls {
   private readonly queue: PlayQueue;
   private readonly store: PlayerPersistence;
-  /** The deck whose track is measured once it plays ('Normalise volume'). */
-  private measureOnPlay: Deck | null = null;
+  private readonly transport: Transport;
   private preferences: Preferences = DEFAULT_PREFERENCES;
-  private pendingSeek = 0;
   private lastSave = 0;
   private failuresInARow = 0;
   private readonly subscriptions = new Subscription();
-  private decks: [Deck, Deck] | null = null;
-  private activeIndex: 0 | 1 = 0;
   private volume = 1;
-  /** While one track fades into the next: the one fading out, and over how long. */
-  private crossfade: { outgoing: Deck; seconds: number } | null = null;
-  /** After a gapless hand-over: the track that still plays its last milliseconds. */
-  private tail: Deck | null = null;
-  /** The sleep timer's fade to silence: when it started and how long it takes. */
-  private sleepFade: { start: number; ms: number } | null = null;
-  private fadeTimer: ReturnType<typeof setInterval> | null = null;
-  private handOverTimer: ReturnType<typeof setTimeout> | null = null;
   private stopAtEnd = false;
   private readonly stoppedAtEnd = new Subject<void>();
   /** The library's tracks (their audio) as last seen, to tell the ones just added. */
@@ -133,43 +86,39 @@ export class PlayerEngine implements SleepControls {
   constructor(private readonly options: PlayerEngineOptions) {
     this.queue = new PlayQueue(options.random, options.playable);
     this.store = storagePersistence(options.storage);
-  }
-
-  private get active(): Deck {
-    return this.decks![this.activeIndex];
-  }
-
-  private get standby(): Deck {
-    return this.decks![this.activeIndex === 0 ? 1 : 0];
+    this.transport = new Transport(options, {
+      playing: () => this.onPlaying(),
+      play: () => options.bus.setState({ playing: true }),
+      pause: () => this.onPause(),
+      timeUpdate: () => this.onTimeUpdate(),
+      metadata: () => this.onMetadata(),
+      ended: () => this.onEnded(),
+      error: () => this.onError(),
+      handOverDue: (seconds) => this.handOver(seconds),
+      settled: () => this.prepareNext(),
+    });
   }
 
   /** The element playing the current track (tests and the page's media controls read it). */
-  get audio(): AudioLike {
-    return this.active.audio;
+  get audio() {
+    return this.transport.active.audio;
   }
 
   start(): () => void {
-    const { bus, library, preferences, createAudio, createRoutedAudio } = this.options;
-    const deck = () => new Deck(createAudio(), createRoutedAudio?.() ?? null);
-    this.decks = [deck(), deck()];
+    const { bus, library, preferences } = this.options;
     const volume = this.store.volume();
     this.volume = volume.volume;
-    for (const each of this.decks) {
-      each.audio.preload = 'metadata';
-      each.muted = volume.muted;
-    }
-    this.applyVolumes();
+    const stopTransport = this.transport.start(volume);
     bus.setState(volume);
 
     let restored = false;
     this.subscriptions.add(
       preferences.preferences$.subscribe((current) => {
-        const wasNormalising = this.normalising();
         this.preferences = current;
-        if (!wasNormalising && this.normalising()) {
-          for (const deck of this.decks ?? []) this.measure(deck);
-        }
-        this.applyVolumes();
+        this.transport.setLevels({
+          normalise: current.normalize ?? true,
+          crossfadeSeconds: clamp(current.crossfade ?? 0, 0, 60),
+        });
         if (!restored) {
           restored = true;
           this.restore();
@@ -191,7 +140,6 @@ export class PlayerEngine implements SleepControls {
           this.queue.fromLibrary(tracks);
           this.followEdit();
           this.publishQueue();
-          this.prepareNext();
           this.measureAdded(tracks);
         },
         // A library that cannot be read (the site's data cleared under the page) leaves
@@ -209,25 +157,21 @@ export class PlayerEngine implements SleepControls {
         }),
       );
     }
-
-    const detach = this.decks.map((deck) => this.listen(deck));
     return () => {
       this.subscriptions.unsubscribe();
-      for (const stop of detach) stop();
-      this.stopFadeTimer();
-      this.cancelHandOver();
-      for (const deck of this.decks ?? []) deck.audio.pause();
+      stopTransport();
     };
   }
 
   /** Saves where playback is, e.g. when the page is hidden or closed. */
   savePosition() {
     const { current } = this.options.bus.state;
-    if (current) this.store.savePosition(current, this.active.audio.currentTime);
+    if (current) this.store.savePosition(current, this.audio.currentTime);
   }
 
   handle(command: PlayerCommand) {
     const { bus } = this.options;
+    const { current } = bus.state;
     switch (command.type) {
       case 'play':
         // The queue's own entry: its library key tells apart two entries of one audio.
@@ -238,38 +182,29 @@ export class PlayerEngine implements SleepControls {
         return this.skip(1);
       case 'previous':
         return this.skip(-1);
-      case 'seek': {
-        this.endCrossfade();
-        const { audio } = this.active;
-        const end =
-          Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : Infinity;
-        const position = clamp(command.seconds, 0, end);
-        audio.currentTime = position;
-        bus.setState({ position });
-        this.scheduleHandOver();
-        return;
-      }
-      case 'volume': {
+      case 'seek':
+        bus.setState({ position: this.transport.seek(command.seconds) });
+        return this.scheduleHandOver();
+      case 'volume':
         this.volume = clamp(command.volume, 0, 1);
-        this.applyVolumes();
+        this.transport.setVolume(this.volume);
         bus.setState({ volume: this.volume });
-        return this.store.saveVolume({ volume: this.volume, muted: this.active.audio.muted });
-      }
+        return this.store.saveVolume({ volume: this.volume, muted: this.transport.muted });
       case 'mute':
-        for (const deck of this.decks ?? []) deck.muted = command.muted;
+        this.transport.setMuted(command.muted);
         bus.setState({ muted: command.muted });
         return this.store.saveVolume({ volume: this.volume, muted: command.muted });
       case 'playNext':
       case 'enqueue': {
         const where = command.type === 'playNext' ? 'next' : 'last';
-        if (this.queue.queueAfter(bus.state.current, command.track, where)) this.publishQueue();
+        if (this.queue.queueAfter(current, command.track, where)) this.publishQueue();
         return;
       }
       case 'dequeue':
-        if (this.queue.remove(bus.state.current, command.track)) this.publishQueue();
+        if (this.queue.remove(current, command.track)) this.publishQueue();
         return;
       case 'move':
-        this.queue.move(bus.state.current, command.track, command.to);
+        this.queue.move(current, command.track, command.to);
         return this.publishQueue();
     }
   }
@@ -280,12 +215,24 @@ export class PlayerEngine implements SleepControls {
    */
   continueAt(track: Track, position: number): boolean {
     const { bus } = this.options;
-    if (!this.decks || this.startedHere || bus.state.playing) return false;
-    this.endCrossfade();
+    if (!this.transport.started || this.startedHere || bus.state.playing) return false;
+    this.transport.endCrossfade();
     this.load(track, Math.max(0, position));
     this.store.saveTrack(track);
     this.store.savePosition(track, Math.max(0, position));
     return true;
+  }
+
+  // The sleep timer's controls.
+
+  fadeOutAndPause(durationMs: number) {
+    this.transport.fadeOutAndPause(durationMs);
+  }
+
+  stopAtEndOfTrack(on: boolean) {
+    this.stopAtEnd = on;
+    if (on) this.transport.endCrossfade();
+    this.prepareNext();
   }
 
   /** Says the queue's order and what plays next; the current track's changes say it too. */
@@ -309,29 +256,22 @@ export class PlayerEngine implements SleepControls {
   private followEdit() {
     const { current } = this.options.bus.state;
     const entry = this.queue.find(current);
-    if (!current || !entry || entry === current) return;
+    if (!current || !entry || entry === current || !this.transport.started) return;
     const edited = (['title', 'author', 'audio', 'image'] as const).some(
       (field) => entry[field] !== current[field],
     );
     const keyed = (entry as { key?: string }).key !== (current as { key?: string }).key;
     if (!edited && !keyed) return;
     this.setState({ current: entry });
-    for (const deck of this.decks ?? []) {
+    const { active, standby } = this.transport;
+    for (const deck of [active, standby]) {
       if (sameEntry(deck.track, entry) && deck.track?.audio === entry.audio) deck.track = entry;
     }
     if (!edited) return;
     this.store.saveTrack(entry);
-    if (entry.audio === current.audio || !this.decks) return;
-    const { audio } = this.active;
-    const playing = !audio.paused;
-    this.endCrossfade();
-    this.cancelHandOver();
-    this.pendingSeek = audio.currentTime;
-    this.store.savePosition(entry, audio.currentTime);
-    this.active.load(entry, 'metadata');
-    this.measure(this.active);
-    this.applyVolumes();
-    if (playing) this.resume();
+    if (entry.audio === current.audio) return;
+    this.store.savePosition(entry, active.audio.currentTime);
+    if (this.transport.reload(entry)) this.resume();
   }
 
   /** Before `track` becomes the current one: the queued tracks follow it. */
@@ -349,63 +289,11 @@ export class PlayerEngine implements SleepControls {
     return this.queue.offlineNotice(OFFLINE_SKIP_MESSAGE);
   }
 
-  // The sleep timer's controls.
-
-  fadeOutAndPause(durationMs: number) {
-    this.sleepFade = { start: this.now(), ms: Math.max(1, durationMs) };
-    this.startFadeTimer();
-  }
-
-  stopAtEndOfTrack(on: boolean) {
-    this.stopAtEnd = on;
-    if (on) this.endCrossfade();
-    this.prepareNext();
-  }
-
-  private now() {
-    return (this.options.now ?? Date.now)();
-  }
-
-  private listen(deck: Deck): () => void {
-    return combine(deck.elements.map((element) => this.listenTo(deck, element)));
-  }
-
-  /** An element's events count while it holds its deck's track. */
-  private listenTo(deck: Deck, audio: AudioLike): () => void {
-    const held = (handler: () => void) => () => {
-      if (audio === deck.audio) handler();
-    };
-    const onActive = (handler: () => void) =>
-      held(() => {
-        if (deck === this.active) handler();
-      });
-    const listeners: [string, () => void][] = [
-      ['playing', onActive(() => this.onPlaying())],
-      ['play', onActive(() => this.options.bus.setState({ playing: true }))],
-      ['pause', onActive(() => this.onPause())],
-      ['timeupdate', onActive(() => this.onTimeUpdate())],
-      ['loadedmetadata', onActive(() => this.onMetadata())],
-      ['durationchange', onActive(() => this.onMetadata())],
-      ['ended', held(() => (deck === this.active ? this.onEnded() : this.onOutgoingEnded(deck)))],
-      [
-        'error',
-        held(() => {
-          deck.failed = true;
-          if (deck === this.active) this.onError();
-        }),
-      ],
-    ];
-    for (const [type, listener] of listeners) audio.addEventListener(type, listener);
-    return () => {
-      for (const [type, listener] of listeners) audio.removeEventListener(type, listener);
-    };
-  }
-
-  /** SPEC §4: the same audio again toggles; another track starts and becomes the session. */
+  /** SPEC §4: the same track again toggles; another track starts and becomes the session. */
   private play(track: Track, notice: string | null = null) {
     if (sameEntry(track, this.options.bus.state.current)) return this.toggle();
     this.startedHere = true;
-    this.endCrossfade();
+    this.transport.endCrossfade();
     this.load(track, 0, notice);
     this.store.saveTrack(track);
     this.resume();
@@ -419,15 +307,13 @@ export class PlayerEngine implements SleepControls {
       if (first) this.play(first);
       return;
     }
-    if (this.active.failed) return this.retry(current);
-    if (this.active.audio.paused) {
+    if (this.transport.active.failed) return this.retry(current);
+    if (this.audio.paused) {
       this.startedHere = true;
       bus.setState({ error: null });
       this.resume();
     } else {
-      // Pausing during a crossfade pauses both tracks; playing again resumes the fade.
-      this.crossfade?.outgoing.audio.pause();
-      this.active.audio.pause();
+      this.transport.pause();
     }
   }
 
@@ -437,8 +323,8 @@ export class PlayerEngine implements SleepControls {
    * again where it was (the network may be back, the host up again).
    */
   private retry(current: Track) {
-    const { bus, playable } = this.options;
-    if (playable && !playable(current)) {
+    const { bus } = this.options;
+    if (!this.queue.canPlay(current)) {
       const next = this.neighbourOf(current, 1);
       this.queue.offlineNoticeGiven();
       if (next && !sameEntry(next, current)) this.play(next, OFFLINE_SKIP_MESSAGE);
@@ -455,20 +341,11 @@ export class PlayerEngine implements SleepControls {
     if (next) this.play(next, this.offlineNotice());
   }
 
-  /** Puts `track` on the playing deck (the buffered one, when it holds that very track). */
+  /** Makes `track` the current one, at `position`, paused until `resume`. */
   private load(track: Track, position: number, error: string | null = null) {
-    this.cancelHandOver();
     this.followQueue(track);
-    this.pendingSeek = position;
-    if (position === 0 && sameEntry(this.standby.track, track) && !this.standby.failed) {
-      this.active.clear();
-      this.activeIndex = this.activeIndex === 0 ? 1 : 0;
-    } else {
-      this.active.load(track, 'metadata');
-      this.measure(this.active);
-    }
-    this.applyVolumes();
-    const { duration } = this.active.audio;
+    this.transport.load(track, position, sameEntry);
+    const { duration } = this.audio;
     this.setState({
       current: track,
       position,
@@ -480,15 +357,8 @@ export class PlayerEngine implements SleepControls {
   }
 
   private resume() {
-    const { bus } = this.options;
-    this.crossfade?.outgoing.audio.play().catch(() => undefined);
-    this.active.audio.play().catch((error: unknown) => {
-      // A refused autoplay leaves the player paused, ready for a click; a broken source
-      // also fires 'error', which is handled there.
-      if (error instanceof DOMException && error.name === 'NotAllowedError') {
-        bus.setState({ playing: false });
-      }
-    });
+    // A refused autoplay leaves the player paused, ready for a click.
+    this.transport.resume(() => this.options.bus.setState({ playing: false }));
   }
 
   /** 'Continue where you left off': the last track at its position, paused. */
@@ -509,66 +379,24 @@ export class PlayerEngine implements SleepControls {
    * hand-over waits for no network; a change of queue or of preference re-decides.
    */
   private prepareNext() {
-    if (!this.decks || this.crossfade || this.tail) return;
+    const { transport } = this;
+    if (!transport.started || transport.busy) return;
     const next = this.upNext();
-    const { standby } = this;
-    if (!next) {
-      if (standby.track) standby.clear();
-      return;
-    }
-    if (sameEntry(standby.track, next) && standby.track?.audio === next.audio) return;
-    const lead = PRELOAD_LEAD_SECONDS + this.crossfadeSeconds();
-    if (this.active.remaining > lead) {
-      if (standby.track) standby.clear();
-      return;
-    }
-    standby.load(next, 'auto');
-    this.measure(standby);
-    this.applyVolumes();
+    const { standby } = transport;
+    if (next && sameEntry(standby.track, next) && standby.track?.audio === next.audio) return;
+    const lead = PRELOAD_LEAD_SECONDS + transport.fadeSeconds;
+    if (!next || transport.active.remaining > lead) return transport.buffer(null);
+    transport.buffer(next);
     this.scheduleHandOver();
   }
 
-  private normalising(): boolean {
-    return this.preferences.normalize ?? true;
-  }
-
-  private crossfadeSeconds(): number {
-    return clamp(this.preferences.crossfade ?? 0, 0, 60);
-  }
-
-  /** Asks for a track's loudness; it is used from the next time the track starts. */
-  private measure(deck: Deck) {
-    const { loudness } = this.options;
-    const track = deck.track;
-    // Off means no measuring download at all.
-    if (!loudness || !track || !this.normalising()) return;
-    if (deck === this.active && deck.audio.paused) {
-      // Not before the track plays: on a slow network its own data comes first.
-      this.measureOnPlay = deck;
-      return;
-    }
-    loudness
-      .loudnessOf(track)
-      .then((lufs) => {
-        // Not while it is heard: a jump in the middle of a track is worse than none.
-        const heard = deck === this.active && deck.audio.currentTime > 0.5;
-        if (deck.track !== track || heard || lufs === null) return;
-        // A measured track is readable (its host allows CORS): one quieter than the target
-        // moves to the element routed through Web Audio, which can turn it up.
-        if (gainToTarget(lufs) > 1 && this.options.createRoutedAudio && !deck.canAmplify) {
-          const playing = !deck.audio.paused;
-          deck.load(track, deck === this.active ? 'metadata' : 'auto', { routed: true });
-          if (playing) deck.audio.play().catch(() => undefined);
-        }
-        deck.gain = playbackGain(lufs, deck.canAmplify);
-        this.applyVolumes();
-      })
-      .catch(() => undefined);
+  private scheduleHandOver() {
+    this.transport.scheduleHandOver(this.upNext() !== null);
   }
 
   /**
    * 'Normalise volume' measures a track when it is added, not only when first played. The
-   * library's tracks are told apart by their audio, as the queue does: cheap enough for a
+   * library's tracks are told apart by their audio, the meter's key: cheap enough for a
    * library of 100,000 read again after every batch of an import.
    */
   private measureAdded(tracks: readonly Track[]) {
@@ -577,72 +405,20 @@ export class PlayerEngine implements SleepControls {
     const before = this.known;
     this.known = audios;
     if (!loudness || !before || audios.size - before.size > MEASURE_ADDED_AT_MOST) return;
-    if (!this.normalising()) return;
-    if (saveData?.() === true) return;
+    if (!(this.preferences.normalize ?? true) || saveData?.() === true) return;
     const added = tracks.filter((track) => !before.has(track.audio));
     if (added.length === 0 || added.length > MEASURE_ADDED_AT_MOST) return;
     for (const track of added) loudness.loudnessOf(track, { background: true }).catch(() => null);
   }
 
-  /** Sets each element's volume: the owner's, the track's normalisation, fades. */
-  private applyVolumes() {
-    if (!this.decks) return;
-    const normalise = this.normalising();
-    const gainOf = (deck: Deck) => (normalise ? deck.gain : 1);
-    const sleep = this.sleepFactor();
-    const fade = this.crossfade ? crossfadeGains(this.crossfadeProgress()) : null;
-    this.active.setVolume(this.volume * gainOf(this.active) * sleep * (fade ? fade.incoming : 1));
-    if (this.crossfade && fade) {
-      const { outgoing } = this.crossfade;
-      outgoing.setVolume(this.volume * gainOf(outgoing) * sleep * fade.outgoing);
-    } else if (this.standby.track) {
-      this.standby.setVolume(this.volume * gainOf(this.standby) * sleep);
-    }
-  }
-
-  /** How far the crossfade has come, by the incoming track's own clock (a pause holds it). */
-  private crossfadeProgress(): number {
-    if (!this.crossfade) return 1;
-    return this.active.audio.currentTime / this.crossfade.seconds;
-  }
-
-  private sleepFactor(): number {
-    if (!this.sleepFade) return 1;
-    const progress = (this.now() - this.sleepFade.start) / this.sleepFade.ms;
-    return crossfadeGains(progress).outgoing;
-  }
-
-  private startFadeTimer() {
-    if (this.fadeTimer !== null) return;
-    this.fadeTimer = setInterval(() => this.onFadeStep(), FADE_STEP_MS);
-    this.onFadeStep();
-  }
-
-  private stopFadeTimer() {
-    if (this.fadeTimer === null) return;
-    clearInterval(this.fadeTimer);
-    this.fadeTimer = null;
-  }
-
-  private onFadeStep() {
-    if (this.crossfade && this.crossfadeProgress() >= 1) this.endCrossfade();
-    if (this.sleepFade && this.now() - this.sleepFade.start >= this.sleepFade.ms) {
-      this.sleepFade = null;
-      this.crossfade?.outgoing.audio.pause();
-      this.active.audio.pause();
-      this.endCrossfade();
-    }
-    this.applyVolumes();
-    if (!this.crossfade && !this.sleepFade) this.stopFadeTimer();
-  }
-
   /** Starts the next track now, fading the current one out over `seconds` (0: at once). */
   private handOver(seconds: number) {
-    this.cancelHandOver();
+    const { transport } = this;
+    transport.cancelHandOver();
     const next = this.upNext();
-    const incoming = this.standby;
-    const outgoing = this.active;
-    if (!next || !sameEntry(incoming.track, next) || this.crossfade) return;
+    const incoming = transport.standby;
+    const outgoing = transport.active;
+    if (!next || !sameEntry(incoming.track, next) || transport.crossfading) return;
     const notice = this.offlineNotice();
     if (outgoing.track) this.store.savePosition(outgoing.track, 0);
     if (incoming.failed) {
@@ -652,18 +428,7 @@ export class PlayerEngine implements SleepControls {
       return;
     }
     this.followQueue(next);
-    this.activeIndex = this.activeIndex === 0 ? 1 : 0;
-    if (seconds > 0) {
-      this.crossfade = { outgoing, seconds };
-      this.startFadeTimer();
-    } else if (!outgoing.audio.paused && outgoing.remaining > 0) {
-      // Started a moment early: the last milliseconds of this track still play out.
-      this.tail = outgoing;
-    } else {
-      outgoing.clear();
-    }
-    this.pendingSeek = 0;
-    this.applyVolumes();
+    transport.handOver(seconds);
     const { duration } = incoming.audio;
     // From the moment the fade starts, the incoming track is the current one.
     this.setState({
@@ -687,76 +452,22 @@ export class PlayerEngine implements SleepControls {
     }
   }
 
-  /** Ends a crossfade now: the outgoing track stops, the incoming one plays at full gain. */
-  private endCrossfade() {
-    this.endTail();
-    if (!this.crossfade) return;
-    const { outgoing } = this.crossfade;
-    this.crossfade = null;
-    outgoing.clear();
-    this.applyVolumes();
-    this.prepareNext();
-  }
-
-  private onOutgoingEnded(deck: Deck) {
-    if (this.crossfade?.outgoing === deck) this.endCrossfade();
-    if (this.tail === deck) this.endTail();
-  }
-
-  private endTail() {
-    if (!this.tail) return;
-    this.tail.clear();
-    this.tail = null;
-    this.prepareNext();
-  }
-
-  /**
-   * Times the hand-over from the current position: the crossfade's start, or a gapless
-   * start a moment before the end (time updates come only every quarter second or so).
-   */
-  private scheduleHandOver() {
-    this.cancelHandOver();
-    const { audio } = this.active;
-    if (audio.paused || this.crossfade || !this.upNext()) return;
-    const remaining = this.active.remaining;
-    if (!Number.isFinite(remaining)) return;
-    const seconds = this.crossfadeSeconds();
-    const startIn = seconds > 0 ? remaining - seconds : remaining - GAPLESS_LEAD_MS / 1000;
-    // Far from the end, the next time update schedules it again, more precisely.
-    if (startIn > 1) return;
-    this.handOverTimer = setTimeout(
-      () => this.handOver(Math.min(seconds, this.active.remaining)),
-      Math.max(0, startIn * 1000),
-    );
-  }
-
-  private cancelHandOver() {
-    if (this.handOverTimer === null) return;
-    clearTimeout(this.handOverTimer);
-    this.handOverTimer = null;
-  }
-
   private onPlaying() {
-    if (this.measureOnPlay === this.active) {
-      this.measureOnPlay = null;
-      this.measure(this.active);
-    }
     this.failuresInARow = 0;
     this.options.bus.setState({ playing: true });
     this.scheduleHandOver();
   }
 
   private onPause() {
-    this.cancelHandOver();
+    this.transport.cancelHandOver();
     this.options.bus.setState({ playing: false });
     this.savePosition();
   }
 
   private onTimeUpdate() {
-    const { bus } = this.options;
-    const { audio } = this.active;
-    bus.setState({ position: audio.currentTime });
-    const now = this.now();
+    const { audio } = this;
+    this.options.bus.setState({ position: audio.currentTime });
+    const now = (this.options.now ?? Date.now)();
     if (!audio.paused && now - this.lastSave >= POSITION_SAVE_INTERVAL_MS) {
       this.lastSave = now;
       this.savePosition();
@@ -766,13 +477,9 @@ export class PlayerEngine implements SleepControls {
   }
 
   private onMetadata() {
-    const { bus } = this.options;
-    const { audio } = this.active;
-    if (this.pendingSeek > 0 && Number.isFinite(audio.duration)) {
-      audio.currentTime = Math.min(this.pendingSeek, Math.max(0, audio.duration - 1));
-      this.pendingSeek = 0;
-    }
-    bus.setState({
+    this.transport.seekPending();
+    const { audio } = this;
+    this.options.bus.setState({
       duration: Number.isFinite(audio.duration) ? audio.duration : 0,
       position: audio.currentTime,
     });
@@ -794,7 +501,7 @@ export class PlayerEngine implements SleepControls {
       return;
     }
     const next = this.upNext();
-    if (next && sameEntry(this.standby.track, next)) return this.handOver(0);
+    if (next && sameEntry(this.transport.standby.track, next)) return this.handOver(0);
     bus.setState({ playing: false });
     if (next) this.skip(1);
     else if (this.preferences.autoPlay) {
@@ -808,11 +515,10 @@ export class PlayerEngine implements SleepControls {
     const { bus } = this.options;
     const { current } = bus.state;
     if (!current) return;
-    this.endCrossfade();
+    this.transport.endCrossfade();
     this.failuresInARow += 1;
     // Offline, a track that is not kept fails for want of the network, not of its file.
-    const { playable } = this.options;
-    const offline = playable !== undefined && !playable(current);
+    const offline = !this.queue.canPlay(current);
     if (offline) this.queue.offlineNoticeGiven();
     const message = offline ? OFFLINE_SKIP_MESSAGE : playbackFailedMessage(current);
     bus.setState({ playing: false, error: message });
@@ -827,10 +533,4 @@ export class PlayerEngine implements SleepControls {
       }
     }
   }
-}
-
-function combine(stops: readonly (() => void)[]): () => void {
-  return () => {
-    for (const stop of stops) stop();
-  };
 }
