@@ -18,8 +18,8 @@ import { Transport } from './transport';
 import type { TransportOptions } from './transport';
 
 export type { AudioLike, RoutedAudio } from './decks';
-export { playbackGain } from './transport';
-export type { LoudnessSource } from './transport';
+export { playbackGain } from './normaliser';
+export type { LoudnessSource } from './normaliser';
 
 export interface PlayerEngineOptions extends TransportOptions {
   bus: PlayerBusController;
@@ -45,13 +45,6 @@ export const SEEK_STEP_SECONDS = 5;
  * few minutes of compressed audio on a slow phone network (Slow 4G: ~1.5 Mbit/s).
  */
 export const PRELOAD_LEAD_SECONDS = 60;
-/**
- * Tracks added to the library are measured in the background, each downloaded once, when
- * there are at most this many at once: an import of a whole library is measured as its
- * tracks are played instead.
- */
-const MEASURE_ADDED_AT_MOST = 50;
-
 export const OFFLINE_SKIP_MESSAGE =
   'You are offline: the tracks that are not kept offline are skipped.';
 
@@ -77,8 +70,6 @@ export class PlayerEngine implements SleepControls {
   private volume = 1;
   private stopAtEnd = false;
   private readonly stoppedAtEnd = new Subject<void>();
-  /** The library's tracks (their audio) as last seen, to tell the ones just added. */
-  private known: Set<string> | null = null;
   /** The owner started playback on this page (another device's session no longer applies). */
   private startedHere = false;
   readonly stoppedAtEndOfTrack$: Observable<void> = this.stoppedAtEnd.asObservable();
@@ -140,7 +131,7 @@ export class PlayerEngine implements SleepControls {
           this.queue.fromLibrary(tracks);
           this.followEdit();
           this.publishQueue();
-          this.measureAdded(tracks);
+          this.transport.normaliser.measureAdded(tracks, this.options.saveData?.() === true);
         },
         // A library that cannot be read (the site's data cleared under the page) leaves
         // the queue as it was; the tabs that show the library say so.
@@ -392,23 +383,6 @@ export class PlayerEngine implements SleepControls {
 
   private scheduleHandOver() {
     this.transport.scheduleHandOver(this.upNext() !== null);
-  }
-
-  /**
-   * 'Normalise volume' measures a track when it is added, not only when first played. The
-   * library's tracks are told apart by their audio, the meter's key: cheap enough for a
-   * library of 100,000 read again after every batch of an import.
-   */
-  private measureAdded(tracks: readonly Track[]) {
-    const { loudness, saveData } = this.options;
-    const audios = new Set(tracks.map((track) => track.audio));
-    const before = this.known;
-    this.known = audios;
-    if (!loudness || !before || audios.size - before.size > MEASURE_ADDED_AT_MOST) return;
-    if (!(this.preferences.normalize ?? true) || saveData?.() === true) return;
-    const added = tracks.filter((track) => !before.has(track.audio));
-    if (added.length === 0 || added.length > MEASURE_ADDED_AT_MOST) return;
-    for (const track of added) loudness.loudnessOf(track, { background: true }).catch(() => null);
   }
 
   /** Starts the next track now, fading the current one out over `seconds` (0: at once). */

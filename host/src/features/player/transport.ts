@@ -1,14 +1,9 @@
 import type { Track } from '@loofi/contracts';
 import { crossfadeGains, Deck } from './decks';
 import type { AudioLike, RoutedAudio } from './decks';
-import { gainToTarget } from './loudness/bs1770';
+import { Normaliser } from './normaliser';
+import type { LoudnessSource } from './normaliser';
 import type { VolumeSetting } from './player-persistence';
-
-/** What the player asks of a loudness meter: a track's integrated loudness in LUFS, if known. */
-export interface LoudnessSource {
-  /** `background`: after whatever is asked for a track about to play. */
-  loudnessOf(track: Track, options?: { background?: boolean }): Promise<number | null>;
-}
 
 export interface TransportOptions {
   /** Makes one of the player's two audio elements (called twice, at start). */
@@ -50,17 +45,6 @@ const FADE_STEP_MS = 50;
 const GAPLESS_LEAD_MS = 25;
 
 /**
- * The playback gain that brings a track measured at `lufs` to the target loudness
- * (−14 LUFS, `TARGET_LUFS`). An element's own volume cannot exceed 1: a quieter track is
- * turned up only on an element routed through Web Audio (`canAmplify`).
- */
-export function playbackGain(lufs: number | null, canAmplify: boolean): number {
-  if (lufs === null) return 1;
-  const gain = gainToTarget(lufs);
-  return canAmplify ? gain : Math.min(1, gain);
-}
-
-/**
  * How the music sounds: two decks for the whole page (one plays while the other buffers the
  * next track), the hand-over between them (gapless or a crossfade), the sleep timer's fade,
  * and each element's volume (the owner's, 'Normalise volume', fades). It decides nothing
@@ -70,7 +54,6 @@ export class Transport {
   private decks: [Deck, Deck] | null = null;
   private activeIndex: 0 | 1 = 0;
   private volume = 1;
-  private normalise = true;
   private crossfadeSeconds = 0;
   /** While one track fades into the next: the one fading out, and over how long. */
   private crossfade: { outgoing: Deck; seconds: number } | null = null;
@@ -82,13 +65,17 @@ export class Transport {
   private handOverTimer: ReturnType<typeof setTimeout> | null = null;
   /** Where the track just loaded is to start, once its duration is known. */
   private pendingSeek = 0;
-  /** The deck whose track is measured once it plays ('Normalise volume'). */
-  private measureOnPlay: Deck | null = null;
+  readonly normaliser: Normaliser;
 
   constructor(
     private readonly options: TransportOptions,
     private readonly events: TransportEvents,
-  ) {}
+  ) {
+    this.normaliser = new Normaliser(options.loudness, options.createRoutedAudio !== undefined, {
+      isActive: (deck) => deck === this.active,
+      gainsChanged: () => this.applyVolumes(),
+    });
+  }
 
   /** Makes the two decks at the owner's volume; returns the undo. */
   start(setting: VolumeSetting): () => void {
@@ -150,10 +137,10 @@ export class Transport {
 
   /** 'Normalise volume' and the crossfade's length; turned on, normalising measures. */
   setLevels({ normalise, crossfadeSeconds }: { normalise: boolean; crossfadeSeconds: number }) {
-    const turnedOn = normalise && !this.normalise;
-    this.normalise = normalise;
+    const turnedOn = normalise && !this.normaliser.enabled;
+    this.normaliser.enabled = normalise;
     this.crossfadeSeconds = crossfadeSeconds;
-    if (turnedOn) for (const deck of this.decks ?? []) this.measure(deck);
+    if (turnedOn) for (const deck of this.decks ?? []) this.normaliser.measure(deck);
     this.applyVolumes();
   }
 
@@ -170,7 +157,7 @@ export class Transport {
       this.activeIndex = this.activeIndex === 0 ? 1 : 0;
     } else {
       this.active.load(track, 'metadata');
-      this.measure(this.active);
+      this.normaliser.measure(this.active);
     }
     this.applyVolumes();
   }
@@ -183,7 +170,7 @@ export class Transport {
     this.cancelHandOver();
     this.pendingSeek = audio.currentTime;
     this.active.load(track, 'metadata');
-    this.measure(this.active);
+    this.normaliser.measure(this.active);
     this.applyVolumes();
     return playing;
   }
@@ -196,7 +183,7 @@ export class Transport {
       return;
     }
     standby.load(next, 'auto');
-    this.measure(standby);
+    this.normaliser.measure(standby);
     this.applyVolumes();
   }
 
@@ -293,40 +280,10 @@ export class Transport {
     }
   }
 
-  /** Asks for a track's loudness; it is used from the next time the track starts. */
-  measure(deck: Deck) {
-    const { loudness } = this.options;
-    const track = deck.track;
-    // Off means no measuring download at all.
-    if (!loudness || !track || !this.normalise) return;
-    if (deck === this.active && deck.audio.paused) {
-      // Not before the track plays: on a slow network its own data comes first.
-      this.measureOnPlay = deck;
-      return;
-    }
-    loudness
-      .loudnessOf(track)
-      .then((lufs) => {
-        // Not while it is heard: a jump in the middle of a track is worse than none.
-        const heard = deck === this.active && deck.audio.currentTime > 0.5;
-        if (deck.track !== track || heard || lufs === null) return;
-        // A measured track is readable (its host allows CORS): one quieter than the target
-        // moves to the element routed through Web Audio, which can turn it up.
-        if (gainToTarget(lufs) > 1 && this.options.createRoutedAudio && !deck.canAmplify) {
-          const playing = !deck.audio.paused;
-          deck.load(track, deck === this.active ? 'metadata' : 'auto', { routed: true });
-          if (playing) deck.audio.play().catch(() => undefined);
-        }
-        deck.gain = playbackGain(lufs, deck.canAmplify);
-        this.applyVolumes();
-      })
-      .catch(() => undefined);
-  }
-
   /** Sets each element's volume: the owner's, the track's normalisation, fades. */
   private applyVolumes() {
     if (!this.decks) return;
-    const gainOf = (deck: Deck) => (this.normalise ? deck.gain : 1);
+    const gainOf = (deck: Deck) => (this.normaliser.enabled ? deck.gain : 1);
     const sleep = this.sleepFactor();
     const fade = this.crossfade ? crossfadeGains(this.crossfadeProgress()) : null;
     this.active.setVolume(this.volume * gainOf(this.active) * sleep * (fade ? fade.incoming : 1));
@@ -386,10 +343,7 @@ export class Transport {
   }
 
   private onPlaying() {
-    if (this.measureOnPlay === this.active) {
-      this.measureOnPlay = null;
-      this.measure(this.active);
-    }
+    this.normaliser.played(this.active);
     this.events.playing();
   }
 
