@@ -91,8 +91,8 @@ describe('completeQueue', () => {
 
 describe('mergeQueue', () => {
   it('slots 100,000 new tracks in, keeping the order of those already queued', () => {
-    const kept = Array.from({ length: 1000 }, (_, index) => track(`kept ${index}`));
-    const added = Array.from({ length: 100_000 }, (_, index) => track(`new ${index}`));
+    const kept = Array.from({ length: 1000 }, (_, index) => stored(track(`kept ${index}`)));
+    const added = Array.from({ length: 100_000 }, (_, index) => stored(track(`new ${index}`)));
     const queue = mergeQueue(kept, [...kept, ...added], seeded(7));
     expect(queue).toHaveLength(101_000);
     expect(queue.filter((entry) => entry.title.startsWith('kept'))).toEqual(kept);
