@@ -618,6 +618,9 @@ describe('PlayerEngine: the queue the owner shapes', () => {
     expect(bus.state).toMatchObject({ current: first, playing: true });
     audio().end();
     expect(bus.state).toMatchObject({ current: second, playing: true });
+    // SPEC §4: choosing the same audio again toggles, whichever entry holds it.
+    bus.dispatch({ type: 'play', track: first });
+    expect(bus.state).toMatchObject({ current: second, playing: false });
   });
 
   it('never removes or queues the playing track itself', () => {

@@ -1,6 +1,6 @@
 import { Subject, Subscription } from 'rxjs';
 import type { Observable } from 'rxjs';
-import { DEFAULT_PREFERENCES } from '@loofi/contracts';
+import { DEFAULT_PREFERENCES, sameTrack } from '@loofi/contracts';
 import type {
   LibraryPort,
   PlayerCommand,
@@ -165,6 +165,8 @@ export class PlayerEngine implements SleepControls {
     const { current } = bus.state;
     switch (command.type) {
       case 'play':
+        // SPEC §4: the owner choosing the same audio again toggles, whichever entry holds it.
+        if (sameTrack(command.track, current)) return this.toggle();
         // The queue's own entry: its library key tells apart two entries of one audio.
         return this.play(this.queue.find(command.track) ?? command.track);
       case 'toggle':
