@@ -153,6 +153,27 @@ test("Music's Play next and Add to queue, and Home's Play next, shape what plays
   await expect(title(page)).toHaveText(b!);
 });
 
+test("Home's cards show the playing track, then the tracks that will play next, in the Queue's order", async ({
+  page,
+}) => {
+  await playing(page);
+  const current = await title(page).innerText();
+  const panel = await openQueue(page);
+  await expect.poll(() => order(panel)).toHaveLength(4);
+  const next = await order(panel);
+  await panel.getByRole('button', { name: 'Close the queue' }).click();
+
+  const cards = page.getByRole('region', { name: 'Queue' }).getByRole('listitem');
+  const shown = () =>
+    cards.evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent));
+  await expect.poll(shown).toEqual([current, ...next]);
+
+  // Once the next track plays, the one before has played: it comes last, not first.
+  await bar(page).getByRole('button', { name: 'Next' }).click();
+  await expect(title(page)).toHaveText(next[0]!);
+  await expect.poll(shown).toEqual([...next, current]);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

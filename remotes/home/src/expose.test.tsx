@@ -85,6 +85,21 @@ describe('the Home remote ./App', () => {
     expect(covers[5]).toHaveAttribute('fetchpriority', 'auto');
   });
 
+  it('shows what the shell says will play next (contract 1.3), after the current song', () => {
+    const { props, player } = withPlayer([track('a'), track('b'), track('c')], 1.3);
+    render(<App {...props} />);
+    const queued = [track('a'), track('b'), track('c')];
+    act(() =>
+      player.setState({ queue: queued, current: track('b'), upNext: [track('c'), track('a')] }),
+    );
+    const cards = within(queue()).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'PlayTrack bAuthor b',
+      'PlayTrack cAuthor c',
+      'PlayTrack aAuthor a',
+    ]);
+  });
+
   it('follows the queue, and marks the current song’s card with pause while it plays', async () => {
     const { props, player } = withPlayer([track('a'), track('b'), track('c')]);
     render(<App {...props} />);

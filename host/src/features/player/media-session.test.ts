@@ -101,6 +101,23 @@ describe('connectMediaSession', () => {
     expect(session.playbackState).toBe('paused');
   });
 
+  it('shows an edit of the playing track, and sets the metadata again only for one', async () => {
+    const rain = track('Rain');
+    state$.next({ ...INITIAL_PLAYER_STATE, current: rain, playing: true });
+    await paint();
+    state$.next({ ...INITIAL_PLAYER_STATE, current: { ...rain }, playing: true, position: 3 });
+    await paint();
+    expect(session.metadataSets).toBe(1);
+    state$.next({
+      ...INITIAL_PLAYER_STATE,
+      current: { ...rain, title: 'Heavy rain' },
+      playing: true,
+    });
+    await paint();
+    expect(session.metadataSets).toBe(2);
+    expect(session.metadata?.title).toBe('Heavy rain');
+  });
+
   it("routes a headset's play and pause by the state at once, before any paint", () => {
     state$.next({ ...INITIAL_PLAYER_STATE, current: track('Rain'), playing: true });
     session.handlers.get('play')?.({ action: 'play' });

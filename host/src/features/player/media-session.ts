@@ -1,3 +1,4 @@
+import { plainTrack } from '@loofi/contracts';
 import type { PlayerBus, PlayerState } from '@loofi/contracts';
 import { afterNextPaint } from '@loofi/ui/async';
 import type { Observable } from 'rxjs';
@@ -42,7 +43,7 @@ export function connectMediaSession(
   if (!mediaSession) return () => undefined;
   const { playbackRate = () => 1, now = () => performance.now() } = options;
   let playing = false;
-  let audio: string | null = null;
+  let shownTrack: string | null = null;
   let connected = true;
   let latest: PlayerState | null = null;
   let told: ToldPosition | null = null;
@@ -77,8 +78,10 @@ export function connectMediaSession(
 
   const show = (state: PlayerState) => {
     mediaSession.playbackState = state.current ? (state.playing ? 'playing' : 'paused') : 'none';
-    if (state.current && state.current.audio !== audio) {
-      audio = state.current.audio;
+    // Any of the four fields: an edit of the playing track shows on the lock screen too.
+    const track = state.current && JSON.stringify(plainTrack(state.current));
+    if (state.current && track !== shownTrack) {
+      shownTrack = track;
       mediaSession.metadata = new MediaMetadata({
         title: state.current.title,
         artist: state.current.author,

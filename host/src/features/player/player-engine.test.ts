@@ -1,9 +1,9 @@
 import { BehaviorSubject, of, Subject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PREFERENCES } from '@loofi/contracts';
+import { DEFAULT_PREFERENCES, plainTrack } from '@loofi/contracts';
 import type { Preferences, StoredTrack, Track } from '@loofi/contracts';
 import { createMemoryLibrary } from '@loofi/backend/testing';
-import { createPlayerBus, upcoming } from '@loofi/contracts/player';
+import { createPlayerBus } from '@loofi/contracts/player';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import { OFFLINE_SKIP_MESSAGE, PlayerEngine, playbackFailedMessage } from './player-engine';
 import type { AudioLike, LoudnessSource, PlayerEngineOptions } from './player-engine';
@@ -227,9 +227,30 @@ describe('PlayerEngine', () => {
     expect(audio().currentTime).toBe(12);
   });
 
+  it('shows an edit of the playing track at once, and plays its new audio from the same place', async () => {
+    const library = createMemoryLibrary(TRACKS);
+    startPlayer(TRACKS, {}, undefined, { library });
+    const playing = bus.state.queue[0] as StoredTrack;
+    bus.dispatch({ type: 'play', track: playing });
+    audio().loadMetadata(100);
+    audio().reach(30);
+    await library.update(playing.key, { ...playing, title: 'Renamed', author: 'Someone' });
+    expect(bus.state).toMatchObject({ current: { title: 'Renamed', author: 'Someone' } });
+    expect(audio().src).toBe(playing.audio);
+    expect(audio().currentTime).toBe(30);
+    expect(JSON.parse(localStorage.getItem(MUSIC_SESSION_KEY)!).title).toBe('Renamed');
+
+    const moved = 'https://x.example/moved.wav';
+    await library.update(playing.key, { ...plainTrack(playing), audio: moved });
+    expect(audio().src).toBe(moved);
+    expect(bus.state).toMatchObject({ current: { audio: moved }, playing: true });
+    audio().loadMetadata(100);
+    expect(audio().currentTime).toBe(30);
+  });
+
   it('queues a large library’s sample first, and keeps it at the head once the rest arrives', () => {
     const whole = new Subject<readonly StoredTrack[]>();
-    const sample = [track('two'), track('nine')].map((t, index) => ({ ...t, key: String(index) }));
+    const sample = [track('two'), track('nine')].map((t) => ({ ...t, key: t.title }));
     audios = [];
     bus = createPlayerBus();
     engine = new PlayerEngine({
@@ -453,6 +474,44 @@ describe('PlayerEngine hand-over', () => {
     expect(bus.state).toMatchObject({ current: TRACKS[0], playing: true });
   });
 
+  it('with Normalise volume off, downloads nothing to measure; turned on, measures what plays', async () => {
+    const asked: string[] = [];
+    const loudness: LoudnessSource = {
+      loudnessOf: (track) => {
+        asked.push(track.title);
+        return Promise.resolve(-14);
+      },
+    };
+    const library = createMemoryLibrary(TRACKS);
+    startPlayer(TRACKS, { normalize: false }, loudness, { library });
+    bus.dispatch({ type: 'play', track: TRACKS[0]! });
+    audio().loadMetadata(100);
+    audio().reach(90);
+    await library.add(track('four'));
+    expect(audios.some((element) => element !== audio() && element.src !== '')).toBe(true);
+    expect(asked).toEqual([]);
+
+    preferences.next({ ...preferences.getValue(), normalize: true });
+    expect(asked).toContain('one');
+  });
+
+  it('measures the playing track only once it plays, not while it is still loading', () => {
+    const asked: string[] = [];
+    const loudness: LoudnessSource = {
+      loudnessOf: (track) => {
+        asked.push(track.title);
+        return Promise.resolve(-14);
+      },
+    };
+    startPlayer(TRACKS, {}, loudness);
+    FakeAudio.blockAutoplay = true;
+    bus.dispatch({ type: 'play', track: TRACKS[1]! });
+    expect(asked).toEqual([]);
+    FakeAudio.blockAutoplay = false;
+    bus.dispatch({ type: 'toggle' });
+    expect(asked).toEqual(['two']);
+  });
+
   it('measures tracks as they are added, in the background, but not a whole import', async () => {
     const asked: { title: string; background: boolean }[] = [];
     const loudness: LoudnessSource = {
@@ -485,7 +544,8 @@ describe('PlayerEngine hand-over', () => {
 describe('PlayerEngine: the queue the owner shapes', () => {
   const FIVE = ['a', 'b', 'c', 'd', 'e'].map(track);
   const titles = (tracks: readonly Track[]) => tracks.map((t) => t.title);
-  const next = () => titles(upcoming(bus.state.queue, bus.state.current));
+  // The up-next list the host publishes on the bus.
+  const next = () => titles(bus.state.upNext ?? []);
   const byTitle = (title: string) => FIVE.find((t) => t.title === title)!;
 
   /** Plays the first track of the queue; returns the titles of the others in order. */
@@ -536,6 +596,31 @@ describe('PlayerEngine: the queue the owner shapes', () => {
     expect(next()).toContain('f');
     bus.dispatch({ type: 'playNext', track: byTitle(order[0]!) });
     expect(next()[0]).toBe(order[0]);
+  });
+
+  it('publishes the tracks that play next on the bus, following the current track', () => {
+    startPlayer(FIVE);
+    expect(bus.state.upNext).toEqual(bus.state.queue);
+    const [first, second, ...rest] = bus.state.queue;
+    bus.dispatch({ type: 'play', track: second! });
+    expect(bus.state.upNext).toEqual([...rest, first]);
+    audio().end();
+    expect(bus.state.upNext).toEqual([...rest.slice(1), first, second]);
+  });
+
+  it('plays the second of two entries with the same audio address, in its turn', () => {
+    const first = track('first');
+    const second = { ...track('second'), audio: first.audio };
+    startPlayer([first, second]);
+    bus.dispatch({ type: 'play', track: second });
+    expect(bus.state).toMatchObject({ current: second, playing: true });
+    audio().end();
+    expect(bus.state).toMatchObject({ current: first, playing: true });
+    audio().end();
+    expect(bus.state).toMatchObject({ current: second, playing: true });
+    // SPEC §4: choosing the same audio again toggles, whichever entry holds it.
+    bus.dispatch({ type: 'play', track: first });
+    expect(bus.state).toMatchObject({ current: second, playing: false });
   });
 
   it('never removes or queues the playing track itself', () => {

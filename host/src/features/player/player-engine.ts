@@ -1,53 +1,33 @@
-import { Subject, Subscription } from 'rxjs';
+import { Subscription } from 'rxjs';
 import type { Observable } from 'rxjs';
 import { DEFAULT_PREFERENCES, sameTrack } from '@loofi/contracts';
 import type {
   LibraryPort,
   PlayerCommand,
+  PlayerState,
   Preferences,
   PreferencesStore,
   Track,
 } from '@loofi/contracts';
-import { upcoming } from '@loofi/contracts/player';
 import type { PlayerBusController } from '@loofi/contracts/player';
-import { crossfadeGains, Deck } from './decks';
-import { gainToTarget } from './loudness/bs1770';
-import type { AudioLike, RoutedAudio } from './decks';
-import { completeQueue, insertAt, mergeQueue, neighbour, withUpcoming, without } from './queue';
-import {
-  readMusicSession,
-  readPosition,
-  readVolume,
-  writeMusicSession,
-  writePosition,
-  writeVolume,
-} from './player-storage';
+import { PlayQueue, sameEntry } from './play-queue';
+import { storagePersistence } from './player-persistence';
+import type { PlayerPersistence } from './player-persistence';
 import type { SleepControls } from './sleep-timer';
+import { Playback } from './playback';
+import { Transport } from './transport';
+import type { TransportOptions } from './transport';
 
 export type { AudioLike, RoutedAudio } from './decks';
+export { playbackGain } from './normaliser';
+export type { LoudnessSource } from './normaliser';
 
-/** What the player asks of a loudness meter: a track's integrated loudness in LUFS, if known. */
-export interface LoudnessSource {
-  /** `background`: after whatever is asked for a track about to play. */
-  loudnessOf(track: Track, options?: { background?: boolean }): Promise<number | null>;
-}
-
-export interface PlayerEngineOptions {
+export interface PlayerEngineOptions extends TransportOptions {
   bus: PlayerBusController;
   library: LibraryPort;
   preferences: PreferencesStore;
-  /** Makes one of the player's two audio elements (called twice, at start). */
-  createAudio: () => AudioLike;
-  /**
-   * Makes an element routed through Web Audio, for tracks 'Normalise volume' must turn up
-   * (called twice, at start); without it such tracks play as mastered.
-   */
-  createRoutedAudio?: () => RoutedAudio;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
-  /** Measures tracks for 'Normalise volume'; without it every track plays as mastered. */
-  loudness?: LoudnessSource;
   random?: () => number;
-  now?: () => number;
   /** The owner asked the browser to save data: added tracks are not downloaded to be measured. */
   saveData?: () => boolean;
   /**
@@ -60,156 +40,85 @@ export interface PlayerEngineOptions {
   claims?: (command: PlayerCommand) => boolean;
 }
 
-/** How often, while playing, the position is saved for 'Continue where you left off'. */
-const POSITION_SAVE_INTERVAL_MS = 5000;
 export const SEEK_STEP_SECONDS = 5;
-/**
- * How long before the current track's end the next one starts buffering: enough for a
- * few minutes of compressed audio on a slow phone network (Slow 4G: ~1.5 Mbit/s).
- */
-export const PRELOAD_LEAD_SECONDS = 60;
-/** How often a fade's gains are set; fine enough that a step is not heard. */
-const FADE_STEP_MS = 50;
-/**
- * A gapless hand-over starts the next track this long before the current one ends rather
- * than on its `ended` event, which arrives late (the element reports the end only on its
- * next time update): a few milliseconds of overlap, never a gap.
- */
-const GAPLESS_LEAD_MS = 25;
-/**
- * Tracks added to the library are measured in the background, each downloaded once, when
- * there are at most this many at once: an import of a whole library is measured as its
- * tracks are played instead.
- */
-const MEASURE_ADDED_AT_MOST = 50;
-
-export const OFFLINE_SKIP_MESSAGE =
-  'You are offline: the tracks that are not kept offline are skipped.';
-
-export const playbackFailedMessage = (track: Track) =>
-  `“${track.title}” could not be played. Its audio may be missing or in a format this browser cannot play.`;
+export { OFFLINE_SKIP_MESSAGE, playbackFailedMessage, PRELOAD_LEAD_SECONDS } from './playback';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
- * The playback gain that brings a track measured at `lufs` to the target loudness
- * (−14 LUFS, `TARGET_LUFS`). An element's own volume cannot exceed 1: a quieter track is
- * turned up only on an element routed through Web Audio (`canAmplify`).
- */
-export function playbackGain(lufs: number | null, canAmplify: boolean): number {
-  if (lufs === null) return 1;
-  const gain = gainToTarget(lufs);
-  return canAmplify ? gain : Math.min(1, gain);
-}
-
-/**
- * The host's player: two audio elements for the whole page (one plays while the other
- * buffers the next track), driven by the commands on the bus and reporting its state there.
- * Queue, shuffle, `music-session`, resume, auto-next, gapless hand-over, crossfade, volume
- * normalisation, the sleep timer's fade and recovery from broken tracks live here
- * (ARCHITECTURE.md); remotes only dispatch.
+ * The host's player, wiring its parts to the bus, the library and the preferences: the play
+ * order (`PlayQueue`), what plays when (`Playback`: play, pause, auto-next, hand-over,
+ * broken tracks), how it sounds (`Transport`: decks, crossfade, fades, gains) and what it
+ * keeps (`PlayerPersistence`). Remotes only dispatch (ARCHITECTURE.md).
  */
 export class PlayerEngine implements SleepControls {
-  private queue: Track[] | null = null;
-  /** The queue holds only a sample of a large library, until the whole library arrives. */
-  private sampled = false;
+  private readonly queue: PlayQueue;
+  private readonly store: PlayerPersistence;
+  private readonly transport: Transport;
+  private readonly playback: Playback;
   private preferences: Preferences = DEFAULT_PREFERENCES;
-  private pendingSeek = 0;
-  private lastSave = 0;
-  private failuresInARow = 0;
   private readonly subscriptions = new Subscription();
-  private decks: [Deck, Deck] | null = null;
-  private activeIndex: 0 | 1 = 0;
   private volume = 1;
-  /** While one track fades into the next: the one fading out, and over how long. */
-  private crossfade: { outgoing: Deck; seconds: number } | null = null;
-  /** After a gapless hand-over: the track that still plays its last milliseconds. */
-  private tail: Deck | null = null;
-  /** The sleep timer's fade to silence: when it started and how long it takes. */
-  private sleepFade: { start: number; ms: number } | null = null;
-  private fadeTimer: ReturnType<typeof setInterval> | null = null;
-  private handOverTimer: ReturnType<typeof setTimeout> | null = null;
-  private stopAtEnd = false;
-  private readonly stoppedAtEnd = new Subject<void>();
-  /** The library's tracks (their audio) as last seen, to tell the ones just added. */
-  private known: Set<string> | null = null;
-  /** How many tracks after the current one the owner queued (Play next, Add to queue). */
-  private queuedAhead = 0;
-  /** Tracks the owner took out of the queue (by audio): a change of library does not bring them back. */
-  private readonly removed = new Set<string>();
-  /** The owner started playback on this page (another device's session no longer applies). */
-  private startedHere = false;
-  /** The last look for a neighbour passed over tracks that cannot play offline. */
-  private skippedUnavailable = false;
-  /** The owner was told that offline tracks are skipped, since the network went. */
-  private offlineNoticeShown = false;
-  /** Play was asked for and no pause since: paused music never starts by itself (a wake). */
-  private playAsked = false;
-  readonly stoppedAtEndOfTrack$: Observable<void> = this.stoppedAtEnd.asObservable();
+  readonly stoppedAtEndOfTrack$: Observable<void>;
 
-  constructor(private readonly options: PlayerEngineOptions) {}
-
-  private get active(): Deck {
-    return this.decks![this.activeIndex];
-  }
-
-  private get standby(): Deck {
-    return this.decks![this.activeIndex === 0 ? 1 : 0];
+  constructor(private readonly options: PlayerEngineOptions) {
+    this.queue = new PlayQueue(options.random, options.playable);
+    this.store = storagePersistence(options.storage);
+    this.playback = new Playback({
+      bus: options.bus,
+      queue: this.queue,
+      store: this.store,
+      transport: () => this.transport,
+      preferences: () => this.preferences,
+      setState: (patch) => this.setState(patch),
+      now: options.now,
+    });
+    this.transport = new Transport(options, this.playback.events);
+    this.stoppedAtEndOfTrack$ = this.playback.stoppedAtEndOfTrack$;
   }
 
   /** The element playing the current track (tests and the page's media controls read it). */
-  get audio(): AudioLike {
-    return this.active.audio;
+  get audio() {
+    return this.transport.active.audio;
   }
 
   start(): () => void {
-    const { bus, storage, library, preferences, createAudio, createRoutedAudio } = this.options;
-    const deck = () => new Deck(createAudio(), createRoutedAudio?.() ?? null);
-    this.decks = [deck(), deck()];
-    const volume = readVolume(storage);
+    const { bus, library, preferences } = this.options;
+    const volume = this.store.volume();
     this.volume = volume.volume;
-    for (const each of this.decks) {
-      each.audio.preload = 'metadata';
-      each.muted = volume.muted;
-    }
-    this.applyVolumes();
+    const stopTransport = this.transport.start(volume);
     bus.setState(volume);
 
     let restored = false;
     this.subscriptions.add(
       preferences.preferences$.subscribe((current) => {
         this.preferences = current;
-        this.applyVolumes();
+        this.transport.setLevels({
+          normalise: current.normalize ?? true,
+          crossfadeSeconds: clamp(current.crossfade ?? 0, 0, 60),
+        });
         if (!restored) {
           restored = true;
-          this.restore();
+          this.playback.restore();
         }
-        this.prepareNext();
+        this.playback.prepareNext();
       }),
     );
     if (library.sample$) {
       // Subscribed first, so its short read is asked for before the whole library's.
       this.subscriptions.add(
         library.sample$.subscribe((sample) => {
-          if (this.queue !== null) return;
-          this.queue = this.notRemoved(sample);
-          this.sampled = true;
-          bus.setState({ queue: this.queue });
+          if (this.queue.fromSample(sample)) this.publishQueue();
         }),
       );
     }
     this.subscriptions.add(
       library.tracks$.subscribe({
         next: (tracks) => {
-          const queueable = this.notRemoved(tracks);
-          this.queue =
-            this.sampled && this.queue
-              ? completeQueue(this.queue, queueable, this.options.random)
-              : mergeQueue(this.queue, queueable, this.options.random);
-          this.sampled = false;
-          bus.setState({ queue: this.queue });
-          this.prepareNext();
-          this.measureAdded(tracks);
+          this.queue.fromLibrary(tracks);
+          this.followEdit();
+          this.publishQueue();
+          this.transport.normaliser.measureAdded(tracks, this.options.saveData?.() === true);
         },
         // A library that cannot be read (the site's data cleared under the page) leaves
         // the queue as it was; the tabs that show the library say so.
@@ -221,70 +130,63 @@ export class PlayerEngine implements SleepControls {
       this.subscriptions.add(
         this.options.online$.subscribe((online) => {
           if (!online) return;
-          this.offlineNoticeShown = false;
-          this.prepareNext();
+          this.queue.online();
+          this.playback.prepareNext();
         }),
       );
     }
-
-    const detach = this.decks.map((deck) => this.listen(deck));
     return () => {
       this.subscriptions.unsubscribe();
-      for (const stop of detach) stop();
-      this.stopFadeTimer();
-      this.cancelHandOver();
-      for (const deck of this.decks ?? []) deck.audio.pause();
+      stopTransport();
     };
   }
 
   /** Saves where playback is, e.g. when the page is hidden or closed. */
   savePosition() {
-    const { current } = this.options.bus.state;
-    if (current) writePosition(this.options.storage, current, this.active.audio.currentTime);
+    this.playback.savePosition();
   }
 
   handle(command: PlayerCommand) {
     // One player per browser: Play in a tab that is not the player takes the music over.
     if (this.options.claims?.(command)) return;
-    const { bus, storage } = this.options;
+    const { bus } = this.options;
+    const { current } = bus.state;
     switch (command.type) {
       case 'play':
-        return this.play(command.track);
+        // SPEC §4: the owner choosing the same audio again toggles, whichever entry holds it.
+        if (sameTrack(command.track, current)) return this.playback.toggle();
+        // The queue's own entry: its library key tells apart two entries of one audio.
+        return this.playback.play(this.queue.find(command.track) ?? command.track);
       case 'toggle':
-        return this.toggle();
+        return this.playback.toggle();
       case 'next':
-        return this.skip(1);
+        return this.playback.skip(1);
       case 'previous':
-        return this.skip(-1);
-      case 'seek': {
-        this.endCrossfade();
-        const { audio } = this.active;
-        const end =
-          Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : Infinity;
-        const position = clamp(command.seconds, 0, end);
-        audio.currentTime = position;
-        bus.setState({ position });
-        this.scheduleHandOver();
+        return this.playback.skip(-1);
+      case 'seek':
+        bus.setState({ position: this.transport.seek(command.seconds) });
+        return this.playback.scheduleHandOver();
+      case 'volume':
+        this.volume = clamp(command.volume, 0, 1);
+        this.transport.setVolume(this.volume);
+        bus.setState({ volume: this.volume });
+        return this.store.saveVolume({ volume: this.volume, muted: this.transport.muted });
+      case 'mute':
+        this.transport.setMuted(command.muted);
+        bus.setState({ muted: command.muted });
+        return this.store.saveVolume({ volume: this.volume, muted: command.muted });
+      case 'playNext':
+      case 'enqueue': {
+        const where = command.type === 'playNext' ? 'next' : 'last';
+        if (this.queue.queueAfter(current, command.track, where)) this.publishQueue();
         return;
       }
-      case 'volume': {
-        this.volume = clamp(command.volume, 0, 1);
-        this.applyVolumes();
-        bus.setState({ volume: this.volume });
-        return writeVolume(storage, { volume: this.volume, muted: this.active.audio.muted });
-      }
-      case 'mute':
-        for (const deck of this.decks ?? []) deck.muted = command.muted;
-        bus.setState({ muted: command.muted });
-        return writeVolume(storage, { volume: this.volume, muted: command.muted });
-      case 'playNext':
-        return this.queueAfterCurrent(command.track, 'next');
-      case 'enqueue':
-        return this.queueAfterCurrent(command.track, 'last');
       case 'dequeue':
-        return this.dequeue(command.track);
+        if (this.queue.remove(current, command.track)) this.publishQueue();
+        return;
       case 'move':
-        return this.move(command.track, command.to);
+        this.queue.move(current, command.track, command.to);
+        return this.publishQueue();
     }
   }
 
@@ -293,12 +195,12 @@ export class PlayerEngine implements SleepControls {
    * off' shows it, unless the owner has already started playback on this page.
    */
   continueAt(track: Track, position: number): boolean {
-    const { bus, storage } = this.options;
-    if (!this.decks || this.startedHere || bus.state.playing) return false;
-    this.endCrossfade();
-    this.load(track, Math.max(0, position));
-    writeMusicSession(storage, track);
-    writePosition(storage, track, Math.max(0, position));
+    const { bus } = this.options;
+    if (!this.transport.started || this.playback.startedHere || bus.state.playing) return false;
+    this.transport.endCrossfade();
+    this.playback.load(track, Math.max(0, position));
+    this.store.saveTrack(track);
+    this.store.savePosition(track, Math.max(0, position));
     return true;
   }
 
@@ -306,603 +208,68 @@ export class PlayerEngine implements SleepControls {
 
   /** `track` at `position` on this page, playing or paused. */
   cue(track: Track, position: number, play: boolean) {
-    if (!this.decks) return;
-    this.endCrossfade();
-    this.load(track, Math.max(0, position));
+    if (!this.transport.started) return;
+    this.transport.endCrossfade();
+    this.playback.load(track, Math.max(0, position));
     if (!play) return;
-    this.startedHere = true;
-    writeMusicSession(this.options.storage, track);
-    this.resume();
+    this.playback.startedHere = true;
+    this.store.saveTrack(track);
+    this.playback.resume();
   }
 
   /** Pauses the music here: another tab plays it now. */
   pause() {
-    if (!this.decks) return;
-    this.crossfade?.outgoing.audio.pause();
-    this.active.audio.pause();
-  }
-
-  // The queue as the owner shapes it: the tracks after the current one are its upcoming
-  // tracks (wrapping around); those queued with Play next and Add to queue come first.
-
-  private notRemoved(tracks: readonly Track[]): Track[] {
-    return this.removed.size === 0
-      ? [...tracks]
-      : tracks.filter((track) => !this.removed.has(track.audio));
-  }
-
-  /** Changes the upcoming tracks; the current one keeps its place. */
-  private editUpcoming(edit: (next: Track[]) => Track[]) {
-    const { bus } = this.options;
-    const { current } = bus.state;
-    const queue = this.queue ?? [];
-    this.queue = withUpcoming(queue, current, edit(upcoming(queue, current)));
-    bus.setState({ queue: this.queue });
-    this.prepareNext();
-  }
-
-  /** Play next (`next`) or Add to queue (`last`: after the tracks queued before). */
-  private queueAfterCurrent(track: Track, where: 'next' | 'last') {
-    if (sameTrack(track, this.options.bus.state.current)) return;
-    this.removed.delete(track.audio);
-    this.editUpcoming((next) => {
-      const [rest, was] = without(next, track);
-      if (was !== -1 && was < this.queuedAhead) this.queuedAhead -= 1;
-      const place = where === 'next' ? 0 : this.queuedAhead;
-      this.queuedAhead += 1;
-      return insertAt(rest, track, place);
-    });
-  }
-
-  private dequeue(track: Track) {
-    if (sameTrack(track, this.options.bus.state.current)) return;
-    this.removed.add(track.audio);
-    this.editUpcoming((next) => {
-      const [rest, was] = without(next, track);
-      if (was !== -1 && was < this.queuedAhead) this.queuedAhead -= 1;
-      return rest;
-    });
-  }
-
-  private move(track: Track, to: number) {
-    this.editUpcoming((next) => {
-      const [rest, was] = without(next, track);
-      if (was === -1) return next;
-      const result = insertAt(rest, track, to);
-      const now = result.indexOf(track);
-      if (was < this.queuedAhead && now >= this.queuedAhead) this.queuedAhead -= 1;
-      else if (was >= this.queuedAhead && now < this.queuedAhead) this.queuedAhead += 1;
-      return result;
-    });
-  }
-
-  /**
-   * Before `track` becomes the current one: the queued tracks follow it. Reached in order,
-   * one queued track is used up; played from elsewhere (a row, Previous), the queued tracks
-   * move to play right after it.
-   */
-  private followQueue(track: Track) {
-    if (this.queuedAhead === 0 || !this.queue) return;
-    const { current } = this.options.bus.state;
-    if (sameTrack(track, current)) return;
-    const next = upcoming(this.queue, current);
-    const at = next.findIndex((each) => sameTrack(each, track));
-    if (at === -1) return;
-    if (at < this.queuedAhead) {
-      this.queuedAhead -= at + 1;
-      return;
-    }
-    const queued = next.slice(0, this.queuedAhead);
-    const rest = next.slice(this.queuedAhead);
-    const after = rest.findIndex((each) => sameTrack(each, track));
-    const reordered = [...rest.slice(0, after + 1), ...queued, ...rest.slice(after + 1)];
-    this.queue = withUpcoming(this.queue, current, reordered);
-    this.options.bus.setState({ queue: this.queue });
-  }
-
-  /**
-   * The track `step` away from `from` in the queue that can play now; offline, the ones that
-   * are not kept are passed over (and the owner is told once).
-   */
-  private neighbourOf(from: Track | null, step: 1 | -1): Track | null {
-    const queue = this.queue ?? [];
-    const first = neighbour(queue, from, step);
-    const { playable } = this.options;
-    this.skippedUnavailable = false;
-    if (!playable || !first || playable(first)) return first;
-    let candidate: Track | null = first;
-    for (let tried = 1; candidate && !playable(candidate); tried += 1) {
-      candidate = tried >= queue.length ? null : neighbour(queue, candidate, step);
-      if (sameTrack(candidate, from)) candidate = null;
-    }
-    this.skippedUnavailable = true;
-    return candidate;
-  }
-
-  /**
-   * What to tell the owner as the queue moves on past tracks that cannot play offline (the
-   * last `neighbourOf` skipped some): the notice, once until the network is back.
-   */
-  private offlineNotice(): string | null {
-    if (!this.skippedUnavailable || this.offlineNoticeShown) return null;
-    this.offlineNoticeShown = true;
-    return OFFLINE_SKIP_MESSAGE;
+    if (this.transport.started) this.transport.pause();
   }
 
   // The sleep timer's controls.
 
   fadeOutAndPause(durationMs: number) {
-    this.sleepFade = { start: this.now(), ms: Math.max(1, durationMs) };
-    this.startFadeTimer();
+    this.transport.fadeOutAndPause(durationMs);
   }
 
   stopAtEndOfTrack(on: boolean) {
-    this.stopAtEnd = on;
-    if (on) this.endCrossfade();
-    this.prepareNext();
+    this.playback.stopAtEnd = on;
+    if (on) this.transport.endCrossfade();
+    this.playback.prepareNext();
   }
 
-  private now() {
-    return (this.options.now ?? Date.now)();
+  /** Says the queue's order and what plays next; the current track's changes say it too. */
+  private publishQueue() {
+    this.setState({ queue: this.queue.tracks });
+    this.playback.prepareNext();
   }
 
-  private listen(deck: Deck): () => void {
-    return combine(deck.elements.map((element) => this.listenTo(deck, element)));
-  }
-
-  /** An element's events count while it holds its deck's track. */
-  private listenTo(deck: Deck, audio: AudioLike): () => void {
-    const held = (handler: () => void) => () => {
-      if (audio === deck.audio) handler();
-    };
-    const onActive = (handler: () => void) =>
-      held(() => {
-        if (deck === this.active) handler();
-      });
-    const listeners: [string, () => void][] = [
-      ['playing', onActive(() => this.onPlaying())],
-      ['play', onActive(() => this.options.bus.setState({ playing: true }))],
-      ['pause', onActive(() => this.onPause())],
-      ['timeupdate', onActive(() => this.onTimeUpdate())],
-      ['loadedmetadata', onActive(() => this.onMetadata())],
-      ['durationchange', onActive(() => this.onMetadata())],
-      ['ended', held(() => (deck === this.active ? this.onEnded() : this.onOutgoingEnded(deck)))],
-      [
-        'error',
-        held(() => {
-          deck.failed = true;
-          if (deck === this.active) this.onError();
-        }),
-      ],
-    ];
-    for (const [type, listener] of listeners) audio.addEventListener(type, listener);
-    return () => {
-      for (const [type, listener] of listeners) audio.removeEventListener(type, listener);
-    };
-  }
-
-  /** SPEC §4: the same audio again toggles; another track starts and becomes the session. */
-  private play(track: Track, notice: string | null = null) {
-    if (sameTrack(track, this.options.bus.state.current)) return this.toggle();
-    this.startedHere = true;
-    this.endCrossfade();
-    this.load(track, 0, notice);
-    writeMusicSession(this.options.storage, track);
-    this.resume();
-  }
-
-  private toggle() {
+  /** The bus's state, with the up-next list whenever the current track or the order moves. */
+  private setState(patch: Partial<PlayerState>) {
     const { bus } = this.options;
-    const { current } = bus.state;
-    if (!current) {
-      const first = this.neighbourOf(null, 1);
-      if (first) this.play(first);
-      return;
-    }
-    if (this.active.failed) return this.retry(current);
-    if (this.active.audio.paused) {
-      this.startedHere = true;
-      bus.setState({ error: null });
-      this.resume();
-    } else {
-      // Pausing during a crossfade pauses both tracks; playing again resumes the fade.
-      this.crossfade?.outgoing.audio.pause();
-      this.active.audio.pause();
-    }
+    if (!('current' in patch) && !('queue' in patch)) return bus.setState(patch);
+    const current = 'current' in patch ? (patch.current ?? null) : bus.state.current;
+    bus.setState({ ...patch, upNext: this.queue.upNext(current) });
   }
 
   /**
-   * Play on a track whose load failed (an element in that state plays nothing): offline and
-   * not kept, the next track that can play, saying why; otherwise the same track, loaded
-   * again where it was (the network may be back, the host up again).
+   * The current track as the library holds it now: an edit (title, author, cover) shows at
+   * once, and a new audio address plays the new file from where the old one was.
    */
-  private retry(current: Track) {
-    const { bus, playable } = this.options;
-    if (playable && !playable(current)) {
-      const next = this.neighbourOf(current, 1);
-      this.offlineNoticeShown = true;
-      if (next && !sameTrack(next, current)) this.play(next, OFFLINE_SKIP_MESSAGE);
-      else bus.setState({ playing: false, error: OFFLINE_SKIP_MESSAGE });
-      return;
-    }
-    this.startedHere = true;
-    this.load(current, bus.state.position);
-    this.resume();
-  }
-
-  private skip(step: 1 | -1) {
-    const next = this.neighbourOf(this.options.bus.state.current, step);
-    if (next) this.play(next, this.offlineNotice());
-  }
-
-  /** Puts `track` on the playing deck (the buffered one, when it holds that very track). */
-  private load(track: Track, position: number, error: string | null = null) {
-    const { bus } = this.options;
-    this.cancelHandOver();
-    this.followQueue(track);
-    this.pendingSeek = position;
-    if (position === 0 && sameTrack(this.standby.track, track) && !this.standby.failed) {
-      this.active.clear();
-      this.activeIndex = this.activeIndex === 0 ? 1 : 0;
-    } else {
-      this.active.load(track, 'metadata');
-      this.measure(this.active);
-    }
-    this.applyVolumes();
-    const { duration } = this.active.audio;
-    bus.setState({
-      current: track,
-      position,
-      duration: Number.isFinite(duration) && position === 0 ? duration : 0,
-      error,
-      playing: false,
-    });
-    this.prepareNext();
-  }
-
-  private resume() {
-    const { bus } = this.options;
-    this.playAsked = true;
-    this.crossfade?.outgoing.audio.play().catch(() => undefined);
-    this.active.audio.play().catch((error: unknown) => {
-      // A refused autoplay leaves the player paused, ready for a click; a broken source
-      // also fires 'error', which is handled there.
-      if (error instanceof DOMException && error.name === 'NotAllowedError') {
-        bus.setState({ playing: false });
-      }
-    });
-  }
-
-  /** 'Continue where you left off': the last track at its position, paused. */
-  private restore() {
-    if (!this.preferences.resume) return;
-    const track = readMusicSession(this.options.storage);
-    if (track) this.load(track, readPosition(this.options.storage, track));
-  }
-
-  /** The track that plays after the current one ends, if one should. */
-  private upNext(): Track | null {
-    if (!this.preferences.autoPlay || this.stopAtEnd) return null;
-    return this.neighbourOf(this.options.bus.state.current, 1);
-  }
-
-  /**
-   * Buffers the next track on the other deck once the current one is near its end, so the
-   * hand-over waits for no network; a change of queue or of preference re-decides.
-   */
-  private prepareNext() {
-    if (!this.decks || this.crossfade || this.tail) return;
-    const next = this.upNext();
-    const { standby } = this;
-    if (!next) {
-      if (standby.track) standby.clear();
-      return;
-    }
-    if (sameTrack(standby.track, next)) return;
-    const lead = PRELOAD_LEAD_SECONDS + this.crossfadeSeconds();
-    if (this.active.remaining > lead) {
-      if (standby.track) standby.clear();
-      return;
-    }
-    standby.load(next, 'auto');
-    this.measure(standby);
-    this.applyVolumes();
-    this.scheduleHandOver();
-  }
-
-  private crossfadeSeconds(): number {
-    return clamp(this.preferences.crossfade ?? 0, 0, 60);
-  }
-
-  /** Asks for a track's loudness; it is used from the next time the track starts. */
-  private measure(deck: Deck) {
-    const { loudness } = this.options;
-    const track = deck.track;
-    if (!loudness || !track) return;
-    loudness
-      .loudnessOf(track)
-      .then((lufs) => {
-        // Not while it is heard: a jump in the middle of a track is worse than none.
-        const heard = deck === this.active && deck.audio.currentTime > 0.5;
-        if (deck.track !== track || heard || lufs === null) return;
-        // A measured track is readable (its host allows CORS): one quieter than the target
-        // moves to the element routed through Web Audio, which can turn it up.
-        if (gainToTarget(lufs) > 1 && this.options.createRoutedAudio && !deck.canAmplify) {
-          const playing = !deck.audio.paused;
-          deck.load(track, deck === this.active ? 'metadata' : 'auto', { routed: true });
-          if (playing) deck.audio.play().catch(() => undefined);
-        }
-        deck.gain = playbackGain(lufs, deck.canAmplify);
-        this.applyVolumes();
-      })
-      .catch(() => undefined);
-  }
-
-  /**
-   * 'Normalise volume' measures a track when it is added, not only when first played. The
-   * library's tracks are told apart by their audio, as the queue does: cheap enough for a
-   * library of 100,000 read again after every batch of an import.
-   */
-  private measureAdded(tracks: readonly Track[]) {
-    const { loudness, saveData } = this.options;
-    const audios = new Set(tracks.map((track) => track.audio));
-    const before = this.known;
-    this.known = audios;
-    if (!loudness || !before || audios.size - before.size > MEASURE_ADDED_AT_MOST) return;
-    if (saveData?.() === true) return;
-    const added = tracks.filter((track) => !before.has(track.audio));
-    if (added.length === 0 || added.length > MEASURE_ADDED_AT_MOST) return;
-    for (const track of added) loudness.loudnessOf(track, { background: true }).catch(() => null);
-  }
-
-  /** Sets each element's volume: the owner's, the track's normalisation, fades. */
-  private applyVolumes() {
-    if (!this.decks) return;
-    const normalise = this.preferences.normalize ?? true;
-    const gainOf = (deck: Deck) => (normalise ? deck.gain : 1);
-    const sleep = this.sleepFactor();
-    const fade = this.crossfade ? crossfadeGains(this.crossfadeProgress()) : null;
-    this.active.setVolume(this.volume * gainOf(this.active) * sleep * (fade ? fade.incoming : 1));
-    if (this.crossfade && fade) {
-      const { outgoing } = this.crossfade;
-      outgoing.setVolume(this.volume * gainOf(outgoing) * sleep * fade.outgoing);
-    } else if (this.standby.track) {
-      this.standby.setVolume(this.volume * gainOf(this.standby) * sleep);
-    }
-  }
-
-  /** How far the crossfade has come, by the incoming track's own clock (a pause holds it). */
-  private crossfadeProgress(): number {
-    if (!this.crossfade) return 1;
-    return this.active.audio.currentTime / this.crossfade.seconds;
-  }
-
-  private sleepFactor(): number {
-    if (!this.sleepFade) return 1;
-    const progress = (this.now() - this.sleepFade.start) / this.sleepFade.ms;
-    return crossfadeGains(progress).outgoing;
-  }
-
-  private startFadeTimer() {
-    if (this.fadeTimer !== null) return;
-    this.fadeTimer = setInterval(() => this.onFadeStep(), FADE_STEP_MS);
-    this.onFadeStep();
-  }
-
-  private stopFadeTimer() {
-    if (this.fadeTimer === null) return;
-    clearInterval(this.fadeTimer);
-    this.fadeTimer = null;
-  }
-
-  private onFadeStep() {
-    if (this.crossfade && this.crossfadeProgress() >= 1) this.endCrossfade();
-    if (this.sleepFade && this.now() - this.sleepFade.start >= this.sleepFade.ms) {
-      this.sleepFade = null;
-      this.crossfade?.outgoing.audio.pause();
-      this.active.audio.pause();
-      this.endCrossfade();
-    }
-    this.applyVolumes();
-    if (!this.crossfade && !this.sleepFade) this.stopFadeTimer();
-  }
-
-  /** Starts the next track now, fading the current one out over `seconds` (0: at once). */
-  private handOver(seconds: number) {
-    this.cancelHandOver();
-    const next = this.upNext();
-    const incoming = this.standby;
-    const outgoing = this.active;
-    if (!next || !sameTrack(incoming.track, next) || this.crossfade) return;
-    const notice = this.offlineNotice();
-    const { bus, storage } = this.options;
-    if (outgoing.track) writePosition(storage, outgoing.track, 0);
-    if (incoming.failed) {
-      // The next track is broken: say so and move on to the one after it, as before.
-      this.failuresInARow += 1;
-      this.skipBroken(next);
-      return;
-    }
-    this.followQueue(next);
-    this.activeIndex = this.activeIndex === 0 ? 1 : 0;
-    if (seconds > 0) {
-      this.crossfade = { outgoing, seconds };
-      this.startFadeTimer();
-    } else if (!outgoing.audio.paused && outgoing.remaining > 0) {
-      // Started a moment early: the last milliseconds of this track still play out.
-      this.tail = outgoing;
-    } else {
-      outgoing.clear();
-    }
-    this.pendingSeek = 0;
-    this.applyVolumes();
-    const { duration } = incoming.audio;
-    // From the moment the fade starts, the incoming track is the current one.
-    bus.setState({
-      current: next,
-      position: 0,
-      duration: Number.isFinite(duration) ? duration : 0,
-      error: notice,
-    });
-    writeMusicSession(storage, next);
-    this.resume();
-  }
-
-  private skipBroken(broken: Track) {
-    const { storage } = this.options;
-    const after = this.neighbourOf(broken, 1);
-    if (after && this.failuresInARow < (this.queue?.length ?? 0) && !sameTrack(after, broken)) {
-      this.load(after, 0, playbackFailedMessage(broken));
-      writeMusicSession(storage, after);
-      this.resume();
-    } else {
-      this.options.bus.setState({ playing: false, error: playbackFailedMessage(broken) });
-    }
-  }
-
-  /** Ends a crossfade now: the outgoing track stops, the incoming one plays at full gain. */
-  private endCrossfade() {
-    this.endTail();
-    if (!this.crossfade) return;
-    const { outgoing } = this.crossfade;
-    this.crossfade = null;
-    outgoing.clear();
-    this.applyVolumes();
-    this.prepareNext();
-  }
-
-  private onOutgoingEnded(deck: Deck) {
-    if (this.crossfade?.outgoing === deck) this.endCrossfade();
-    if (this.tail === deck) this.endTail();
-  }
-
-  private endTail() {
-    if (!this.tail) return;
-    this.tail.clear();
-    this.tail = null;
-    this.prepareNext();
-  }
-
-  /**
-   * Times the hand-over from the current position: the crossfade's start, or a gapless
-   * start a moment before the end (time updates come only every quarter second or so).
-   */
-  private scheduleHandOver() {
-    this.cancelHandOver();
-    const { audio } = this.active;
-    if (audio.paused || this.crossfade || !this.upNext()) return;
-    const remaining = this.active.remaining;
-    if (!Number.isFinite(remaining)) return;
-    const seconds = this.crossfadeSeconds();
-    const startIn = seconds > 0 ? remaining - seconds : remaining - GAPLESS_LEAD_MS / 1000;
-    // Far from the end, the next time update schedules it again, more precisely.
-    if (startIn > 1) return;
-    this.handOverTimer = setTimeout(
-      () => this.handOver(Math.min(seconds, this.active.remaining)),
-      Math.max(0, startIn * 1000),
+  private followEdit() {
+    const { current } = this.options.bus.state;
+    const entry = this.queue.find(current);
+    if (!current || !entry || entry === current || !this.transport.started) return;
+    const edited = (['title', 'author', 'audio', 'image'] as const).some(
+      (field) => entry[field] !== current[field],
     );
-  }
-
-  private cancelHandOver() {
-    if (this.handOverTimer === null) return;
-    clearTimeout(this.handOverTimer);
-    this.handOverTimer = null;
-  }
-
-  private onPlaying() {
-    this.failuresInARow = 0;
-    this.options.bus.setState({ playing: true });
-    this.scheduleHandOver();
-  }
-
-  private onPause() {
-    this.playAsked = false;
-    this.cancelHandOver();
-    this.options.bus.setState({ playing: false });
-    this.savePosition();
-  }
-
-  private onTimeUpdate() {
-    const { bus } = this.options;
-    const { audio } = this.active;
-    bus.setState({ position: audio.currentTime });
-    const now = this.now();
-    if (!audio.paused && now - this.lastSave >= POSITION_SAVE_INTERVAL_MS) {
-      this.lastSave = now;
-      this.savePosition();
+    const keyed = (entry as { key?: string }).key !== (current as { key?: string }).key;
+    if (!edited && !keyed) return;
+    this.setState({ current: entry });
+    const { active, standby } = this.transport;
+    for (const deck of [active, standby]) {
+      if (sameEntry(deck.track, entry) && deck.track?.audio === entry.audio) deck.track = entry;
     }
-    this.prepareNext();
-    this.scheduleHandOver();
+    if (!edited) return;
+    this.store.saveTrack(entry);
+    if (entry.audio === current.audio) return;
+    this.store.savePosition(entry, active.audio.currentTime);
+    if (this.transport.reload(entry)) this.playback.resume();
   }
-
-  private onMetadata() {
-    const { bus } = this.options;
-    const { audio } = this.active;
-    if (this.pendingSeek > 0 && Number.isFinite(audio.duration)) {
-      audio.currentTime = Math.min(this.pendingSeek, Math.max(0, audio.duration - 1));
-      this.pendingSeek = 0;
-    }
-    bus.setState({
-      duration: Number.isFinite(audio.duration) ? audio.duration : 0,
-      position: audio.currentTime,
-    });
-    this.prepareNext();
-  }
-
-  /**
-   * 'Automatically play another music': the next track of the queue, never the same one,
-   * already buffered on the other deck when it could be; the sleep timer's "End of track"
-   * stops here instead.
-   */
-  private onEnded() {
-    const { bus, storage } = this.options;
-    const { current } = bus.state;
-    if (current) writePosition(storage, current, 0);
-    if (this.stopAtEnd) {
-      bus.setState({ playing: false });
-      this.stoppedAtEnd.next();
-      return;
-    }
-    const next = this.upNext();
-    if (next && sameTrack(this.standby.track, next)) return this.handOver(0);
-    bus.setState({ playing: false });
-    if (next) this.skip(1);
-    else if (this.preferences.autoPlay) {
-      // Offline with nothing kept after it: the owner learns why the music stopped.
-      const notice = this.offlineNotice();
-      if (notice) bus.setState({ error: notice });
-    }
-  }
-
-  private onError() {
-    const { bus } = this.options;
-    const { current } = bus.state;
-    if (!current) return;
-    this.endCrossfade();
-    this.failuresInARow += 1;
-    // Offline, a track that is not kept fails for want of the network, not of its file.
-    const { playable } = this.options;
-    const offline = playable !== undefined && !playable(current);
-    if (offline) this.offlineNoticeShown = true;
-    const message = offline ? OFFLINE_SKIP_MESSAGE : playbackFailedMessage(current);
-    bus.setState({ playing: false, error: message });
-    // Move on, but stop once every track of the queue has failed in a row.
-    if (this.preferences.autoPlay && this.failuresInARow < (this.queue?.length ?? 0)) {
-      const next = this.neighbourOf(current, 1);
-      if (next) {
-        // The message stays up while the next track starts.
-        const play = this.playAsked;
-        this.load(next, 0, message);
-        writeMusicSession(this.options.storage, next);
-        // A paused track that fails (its host gone while the page slept) leaves the next paused.
-        if (play) this.resume();
-      }
-    }
-  }
-}
-
-function combine(stops: readonly (() => void)[]): () => void {
-  return () => {
-    for (const stop of stops) stop();
-  };
 }

@@ -9,10 +9,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { EMPTY_OFFLINE_STATE } from '@loofi/contracts';
 import type { OfflineState, OfflineTracks, PlayerBus, Track } from '@loofi/contracts';
-import { INITIAL_PLAYBACK, playbackOf, upcoming } from '@loofi/contracts/player';
+import { INITIAL_PLAYBACK, playbackOf } from '@loofi/contracts/player';
 import { useObservable, usePhoneLayout } from '@loofi/ui';
 import { NEVER } from 'rxjs';
 import type { FullKit } from '../full-kit/full-kit';
+import { entryKey, upcoming } from './play-queue';
 
 /** Every row of the list is this tall: the list draws only the rows in view. */
 export const QUEUE_ROW_HEIGHT = 64;
@@ -65,7 +66,8 @@ export function QueuePanel({ id, kit, player, offline, onClose }: QueuePanelProp
     overscan: 8,
     // Before the dialog has laid out (and in tests), as if a phone's screen of rows showed.
     initialRect: { width: 360, height: 8 * QUEUE_ROW_HEIGHT },
-    getItemKey: (index) => next[index]?.audio ?? index,
+    // Two entries may share an audio address: rows are told apart as the queue tells them.
+    getItemKey: (index) => (next[index] ? entryKey(next[index]) : index),
   });
 
   // After a keyboard move, focus stays on the moved track, scrolled into view.

@@ -17,6 +17,12 @@ export interface PlayerState {
    * current track come the ones after it, then, wrapping around, the ones before it.
    */
   queue: readonly Track[];
+  /**
+   * The tracks that will play after the current one, in order, as the shell's player decides
+   * (contract 1.3): show these rather than derive an order from `queue`. Absent from a shell
+   * of an earlier release.
+   */
+  upNext?: readonly Track[];
   /** A message for the owner when playback failed, else null. */
   error: string | null;
 }
@@ -58,7 +64,7 @@ export const PLAYER_COMMANDS_SINCE = {
 export type PlayerCommandType = PlayerCommand['type'];
 
 /** What plays and in which order: changes when a track starts, pauses, fails or the queue moves. */
-export type PlaybackState = Pick<PlayerState, 'current' | 'playing' | 'queue' | 'error'>;
+export type PlaybackState = Pick<PlayerState, 'current' | 'playing' | 'queue' | 'upNext' | 'error'>;
 /** Where the current track is: changes several times a second while it plays. */
 export type PositionState = Pick<PlayerState, 'position' | 'duration'>;
 /** How loud. */

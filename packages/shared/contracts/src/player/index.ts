@@ -8,7 +8,6 @@ export {
   INITIAL_VOLUME,
   playbackOf,
   positionOf,
-  upcoming,
   volumeOf,
 } from './player-bus';
 export type { PlayerBusController, PlayerBusOptions } from './player-bus';

@@ -56,4 +56,15 @@ describe('createPlayerBus', () => {
       bus.setState({ ...INITIAL_PLAYER_STATE });
     }
   });
+
+  it('carries the up-next list in the playback part (contract 1.3), absent from an earlier shell', () => {
+    const bus = createPlayerBus({ contract: 1.3 });
+    const seen: unknown[] = [];
+    playbackOf(bus).subscribe((playback) => seen.push(playback.upNext));
+    const next = [{ title: 'b', author: 'A', audio: 'https://x.example/b.wav', image: '' }];
+    bus.setState({ upNext: next });
+    bus.setState({ position: 3 });
+    expect(seen).toEqual([undefined, next]);
+    expect(bus.accepts).toContain('move');
+  });
 });

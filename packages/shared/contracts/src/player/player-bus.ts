@@ -1,13 +1,11 @@
 import { BehaviorSubject, distinctUntilChanged, map, Subject } from 'rxjs';
 import type { Observable } from 'rxjs';
-import { sameTrack } from '..';
 import type {
   PlaybackState,
   PlayerBus,
   PlayerCommand,
   PlayerState,
   PositionState,
-  Track,
   VolumeState,
 } from '..';
 import { PLAYER_COMMANDS_SINCE } from '../player';
@@ -49,7 +47,7 @@ function part<K extends keyof PlayerState>(
   );
 }
 
-const PLAYBACK = ['current', 'playing', 'queue', 'error'] as const;
+const PLAYBACK = ['current', 'playing', 'queue', 'upNext', 'error'] as const;
 const POSITION = ['position', 'duration'] as const;
 const VOLUME = ['volume', 'muted'] as const;
 
@@ -81,17 +79,6 @@ export function commandsOf(version: number): PlayerCommandType[] {
   return (Object.keys(PLAYER_COMMANDS_SINCE) as PlayerCommandType[]).filter(
     (type) => PLAYER_COMMANDS_SINCE[type] <= version,
   );
-}
-
-/**
- * The tracks that play after the current one, in order: those after it in the queue, then,
- * wrapping around, those before it. With no current track (or one not in the queue), the
- * whole queue.
- */
-export function upcoming(queue: readonly Track[], current: Track | null): Track[] {
-  const index = current ? queue.findIndex((track) => sameTrack(track, current)) : -1;
-  if (index === -1) return [...queue];
-  return [...queue.slice(index + 1), ...queue.slice(0, index)];
 }
 
 export interface PlayerBusOptions {

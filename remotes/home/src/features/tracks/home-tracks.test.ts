@@ -75,3 +75,26 @@ describe('selectHomeTracks', () => {
     expect(view).toMatchObject({ status: 'ready', total: 1 });
   });
 });
+
+describe('selectHomeTracks under a shell that publishes what plays next (contract 1.3)', () => {
+  it('shows the current track, then the tracks that will play next, not those already played', () => {
+    const queue = ['a', 'b', 'c', 'd'].map(track);
+    const view = selectHomeTracks(
+      { queue, current: track('c'), playing: true, upNext: [track('d'), track('a'), track('b')] },
+      loaded([]),
+    );
+    expect(view.status === 'ready' && titles(view.shown)).toEqual([
+      'Title c',
+      'Title d',
+      'Title a',
+      'Title b',
+    ]);
+    expect(view).toMatchObject({ total: 4 });
+  });
+
+  it('with nothing playing yet, shows the published list as it is', () => {
+    const upNext = ['b', 'a'].map(track);
+    const view = selectHomeTracks({ ...idle, queue: ['a', 'b'].map(track), upNext }, loaded([]));
+    expect(view.status === 'ready' && titles(view.shown)).toEqual(['Title b', 'Title a']);
+  });
+});

@@ -24,16 +24,18 @@ export type LibraryView =
   | { status: 'loaded'; tracks: readonly StoredTrack[] };
 
 /**
- * What Home shows: the player's shuffled queue, or the library while the player has not
- * filled its queue yet. The current track always has a card, even when it is further down
- * the queue than the cards reach, so its pause state is never out of sight.
+ * What Home shows: the current track then the ones that will play next, as the shell's
+ * player publishes them (`upNext`; a shell before contract 1.3 gives its queue as it is), or
+ * the library while the player has not filled its queue yet. The current track always has
+ * a card, even when it is further down the queue than the cards reach, so its pause state is
+ * never out of sight.
  */
 export function selectHomeTracks(
-  player: Pick<PlayerState, 'queue' | 'current' | 'playing'>,
+  player: Pick<PlayerState, 'queue' | 'current' | 'playing' | 'upNext'>,
   library: LibraryView,
   limit = HOME_TRACK_LIMIT,
 ): HomeTracks {
-  const source = player.queue.length > 0 ? player.queue : loadedTracks(library);
+  const source = player.queue.length > 0 ? playOrder(player) : loadedTracks(library);
   if (source === null) return { status: library.status === 'failed' ? 'failed' : 'loading' };
   const tracks = withoutRepeats(source);
   if (tracks.length === 0) return { status: 'empty' };
@@ -51,6 +53,18 @@ export function selectHomeTracks(
     current: player.current,
     playing: player.playing,
   };
+}
+
+/** The current track and what plays after it, as the player said (the same list while it holds). */
+const orders = new WeakMap<readonly Track[], { current: Track | null; order: Track[] }>();
+
+function playOrder({ queue, current, upNext }: Pick<PlayerState, 'queue' | 'current' | 'upNext'>) {
+  if (!upNext) return queue;
+  const known = orders.get(upNext);
+  if (known && known.current === current) return known.order;
+  const order = current ? [current, ...upNext] : [...upNext];
+  orders.set(upNext, { current, order });
+  return order;
 }
 
 function loadedTracks(library: LibraryView): readonly Track[] | null {

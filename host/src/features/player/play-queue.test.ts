@@ -1,0 +1,277 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredTrack, Track } from '@loofi/contracts';
+import {
+  completeQueue,
+  entryKey,
+  mergeQueue,
+  neighbour,
+  PlayQueue,
+  sameEntry,
+  shuffle,
+  upcoming,
+} from './play-queue';
+
+const track = (name: string): Track => ({
+  title: name,
+  author: 'A',
+  audio: `https://x.example/${name}.wav`,
+  image: '',
+});
+const stored = (entry: Track): StoredTrack => ({ ...entry, key: entry.title });
+const [a, b, c, d] = ['a', 'b', 'c', 'd'].map(track) as [Track, Track, Track, Track];
+
+/** A seeded generator, so a failing case can be replayed. */
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 2 ** 32;
+    return state / 2 ** 32;
+  };
+}
+
+describe('shuffle', () => {
+  it('keeps every item exactly once', () => {
+    expect(
+      shuffle([a, b, c, d])
+        .map((t) => t.title)
+        .sort(),
+    ).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('puts every item in every place about equally often (no bias)', () => {
+    const random = seeded(42);
+    const runs = 24_000;
+    const counts = Array.from({ length: 4 }, () => [0, 0, 0, 0]);
+    for (let run = 0; run < runs; run += 1) {
+      shuffle([0, 1, 2, 3], random).forEach((item, place) => {
+        const row = counts[item]!;
+        row[place] = (row[place] ?? 0) + 1;
+      });
+    }
+    // Each of the 16 cells expects runs / 4 = 6000; a chi-square with 9 degrees of
+    // freedom stays under 27.9 at p = 0.001 for a fair shuffle, and a biased one (e.g.
+    // swapping with any index) lands far above it.
+    const expected = runs / 4;
+    const chiSquare = counts
+      .flat()
+      .reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
+    expect(chiSquare).toBeLessThan(27.9);
+  });
+});
+
+describe('completeQueue', () => {
+  it('keeps the sample at the head, drops what left, and shuffles every other track after it', () => {
+    const e = track('e');
+    const queue = completeQueue([c, e, a], [a, b, c, d, d], seeded(7));
+    expect(queue.slice(0, 2)).toEqual([c, a]);
+    expect(
+      queue
+        .slice(2)
+        .map((t) => t.title)
+        .sort(),
+    ).toEqual(['b', 'd']);
+  });
+
+  it('puts every track after the sample equally often in each place', () => {
+    const places = new Map<string, number[]>();
+    const random = seeded(11);
+    for (let run = 0; run < 3000; run += 1) {
+      completeQueue([a], [a, b, c, d], random).forEach((t, place) => {
+        const counts = places.get(t.title) ?? [0, 0, 0, 0];
+        counts[place]! += 1;
+        places.set(t.title, counts);
+      });
+    }
+    expect(places.get('a')).toEqual([3000, 0, 0, 0]);
+    for (const name of ['b', 'c', 'd']) {
+      for (const count of places.get(name)!.slice(1)) expect(count).toBeGreaterThan(850);
+    }
+  });
+});
+
+describe('mergeQueue', () => {
+  it('slots 100,000 new tracks in, keeping the order of those already queued', () => {
+    const kept = Array.from({ length: 1000 }, (_, index) => stored(track(`kept ${index}`)));
+    const added = Array.from({ length: 100_000 }, (_, index) => stored(track(`new ${index}`)));
+    const queue = mergeQueue(kept, [...kept, ...added], seeded(7));
+    expect(queue).toHaveLength(101_000);
+    expect(queue.filter((entry) => entry.title.startsWith('kept'))).toEqual(kept);
+    expect(new Set(queue.map((entry) => entry.audio)).size).toBe(101_000);
+    // The new tracks are spread through the queue, not appended at its end.
+    expect(queue.slice(0, 1000).some((entry) => entry.title.startsWith('new'))).toBe(true);
+  });
+
+  it('shuffles the first load', () => {
+    const queue = mergeQueue(null, [a, b, c, d], seeded(1));
+    expect(queue).toHaveLength(4);
+    expect(new Set(queue)).toEqual(new Set([a, b, c, d]));
+  });
+
+  it('keeps the places of the tracks that stay, drops removed ones and slots new ones in', () => {
+    const queue = mergeQueue([c, a, b], [a, b, d], seeded(3));
+    expect(queue.filter((t) => t !== d)).toEqual([a, b]);
+    expect(queue).toContain(d);
+    expect(queue).not.toContain(c);
+  });
+
+  it('takes the edited version of a track that stays, known by its library key', () => {
+    const [keyedA, keyedB] = [stored(a), stored(b)];
+    const edited = { ...keyedB, title: 'b, edited', audio: 'https://x.example/b2.wav' };
+    expect(mergeQueue([keyedA, keyedB], [keyedA, edited], seeded(1))).toEqual([keyedA, edited]);
+  });
+});
+
+describe('neighbour', () => {
+  it('wraps around in both directions', () => {
+    expect(neighbour([a, b, c], c, 1)).toBe(a);
+    expect(neighbour([a, b, c], a, -1)).toBe(c);
+    expect(neighbour([a, b, c], b, 1)).toBe(c);
+  });
+
+  it('starts at the first track without a current one', () => {
+    expect(neighbour([a, b], null, 1)).toBe(a);
+  });
+
+  it('never gives the current track again', () => {
+    expect(neighbour([a], a, 1)).toBeNull();
+    expect(neighbour([], a, 1)).toBeNull();
+  });
+});
+
+describe('upcoming', () => {
+  it('gives the tracks after the current one, wrapping around, or the whole queue', () => {
+    expect(upcoming([a, b, c, d], c)).toEqual([d, a, b]);
+    expect(upcoming([a, b, c], null)).toEqual([a, b, c]);
+    expect(upcoming([a, b], d)).toEqual([a, b]);
+  });
+});
+
+describe('entryKey and sameEntry', () => {
+  it('tells apart two library entries of one audio address, and finds a plain track by its music', () => {
+    const first = { ...a, key: '1' };
+    const second = { ...a, title: 'a again', key: '2' };
+    expect(entryKey(first)).not.toBe(entryKey(second));
+    expect(sameEntry(first, second)).toBe(false);
+    expect(sameEntry(first, { ...a })).toBe(true);
+    expect(sameEntry({ ...second }, { ...a })).toBe(false);
+    expect(sameEntry(first, null)).toBe(false);
+  });
+});
+
+describe('PlayQueue', () => {
+  const FIVE = ['a', 'b', 'c', 'd', 'e'].map((name) => stored(track(name)));
+  const titles = (tracks: readonly Track[]) => tracks.map((entry) => entry.title);
+  /** A queue of the five in their order (a random of 0.999… keeps Fisher–Yates' order). */
+  function queueOf(tracks: readonly Track[] = FIVE, playable?: (track: Track) => boolean) {
+    const queue = new PlayQueue(() => 0.9999, playable);
+    queue.fromLibrary(tracks);
+    return queue;
+  }
+
+  it('shuffles the library on load, and keeps the order as the library changes', () => {
+    const queue = new PlayQueue(seeded(5));
+    queue.fromLibrary(FIVE);
+    const first = titles(queue.tracks);
+    expect([...first].sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+    const f = stored(track('f'));
+    queue.fromLibrary([...FIVE.slice(1), f]);
+    expect(titles(queue.tracks).filter((title) => title !== 'f')).toEqual(
+      first.filter((title) => title !== 'a'),
+    );
+  });
+
+  it('takes a sample first, then keeps it at the head of the whole library', () => {
+    const queue = new PlayQueue(seeded(2));
+    expect(queue.fromSample([FIVE[3]!])).toBe(true);
+    expect(queue.fromSample([FIVE[1]!])).toBe(false);
+    queue.fromLibrary(FIVE);
+    expect(queue.tracks[0]).toBe(FIVE[3]);
+    expect(queue.tracks).toHaveLength(5);
+  });
+
+  it('plays next what Play next names, and Add to queue after the tracks queued before', () => {
+    const queue = queueOf();
+    const current = queue.tracks[0]!;
+    expect(titles(queue.upNext(current))).toEqual(['b', 'c', 'd', 'e']);
+    queue.queueAfter(current, track('d'), 'last');
+    queue.queueAfter(current, track('e'), 'last');
+    queue.queueAfter(current, track('c'), 'next');
+    expect(titles(queue.upNext(current))).toEqual(['c', 'd', 'e', 'b']);
+    // The queue's own entries, with their keys, not the commands' plain tracks.
+    expect(queue.upNext(current)[0]).toBe(FIVE[2]);
+    expect(queue.tracks[0]).toBe(current);
+  });
+
+  it('never queues or removes the current track', () => {
+    const queue = queueOf();
+    expect(queue.queueAfter(FIVE[0]!, track('a'), 'next')).toBe(false);
+    expect(queue.remove(FIVE[0]!, track('a'))).toBe(false);
+    expect(queue.tracks).toEqual(FIVE);
+  });
+
+  it('moves a track among the upcoming ones, clamped to the list', () => {
+    const queue = queueOf();
+    queue.move(FIVE[0]!, track('e'), 0);
+    expect(titles(queue.upNext(FIVE[0]!))).toEqual(['e', 'b', 'c', 'd']);
+    queue.move(FIVE[0]!, track('e'), 99);
+    expect(titles(queue.upNext(FIVE[0]!))).toEqual(['b', 'c', 'd', 'e']);
+    queue.move(FIVE[0]!, track('zz'), 0);
+    expect(titles(queue.upNext(FIVE[0]!))).toEqual(['b', 'c', 'd', 'e']);
+  });
+
+  it('keeps a removed track out when the library changes, until it is queued again', () => {
+    const queue = queueOf();
+    queue.remove(FIVE[0]!, track('c'));
+    expect(titles(queue.upNext(FIVE[0]!))).toEqual(['b', 'd', 'e']);
+    queue.fromLibrary([...FIVE, stored(track('f'))]);
+    expect(titles(queue.tracks)).not.toContain('c');
+    queue.queueAfter(FIVE[0]!, track('c'), 'next');
+    expect(titles(queue.upNext(FIVE[0]!))[0]).toBe('c');
+  });
+
+  it('uses up a queued track reached in order; played from elsewhere, the queued ones follow', () => {
+    const queue = queueOf();
+    queue.queueAfter(FIVE[0]!, track('d'), 'next');
+    queue.queueAfter(FIVE[0]!, track('e'), 'last');
+    // Reached in order: 'd' becomes current, 'e' is still queued next.
+    expect(queue.follow(FIVE[0]!, FIVE[3]!)).toBe(false);
+    expect(titles(queue.upNext(FIVE[3]!))[0]).toBe('e');
+    // The owner plays 'b' from a row: 'e' moves to play right after it.
+    expect(queue.follow(FIVE[3]!, FIVE[1]!)).toBe(true);
+    expect(titles(queue.upNext(FIVE[1]!))[0]).toBe('e');
+  });
+
+  it('gives neighbours both ways, never the current one', () => {
+    const queue = queueOf();
+    expect(queue.neighbourOf(FIVE[4]!, 1)).toBe(FIVE[0]);
+    expect(queue.neighbourOf(FIVE[0]!, -1)).toBe(FIVE[4]);
+    expect(queue.neighbourOf(null, 1)).toBe(FIVE[0]);
+    expect(queueOf([FIVE[0]!]).neighbourOf(FIVE[0]!, 1)).toBeNull();
+  });
+
+  it('offline, passes over the tracks that cannot play, and says so once until back online', () => {
+    const kept = new Set(['a', 'd']);
+    const queue = queueOf(FIVE, (entry) => kept.has(entry.title));
+    expect(queue.neighbourOf(FIVE[0]!, 1)).toBe(FIVE[3]);
+    expect(queue.offlineNotice('skipped')).toBe('skipped');
+    expect(queue.neighbourOf(FIVE[3]!, 1)).toBe(FIVE[0]);
+    expect(queue.offlineNotice('skipped')).toBeNull();
+    queue.online();
+    queue.neighbourOf(FIVE[0]!, 1);
+    expect(queue.offlineNotice('skipped')).toBe('skipped');
+    // Nothing else can play: no neighbour.
+    kept.delete('d');
+    expect(queue.neighbourOf(FIVE[0]!, 1)).toBeNull();
+  });
+
+  it('keeps two library entries of one audio address apart', () => {
+    const first = { ...track('a'), key: 'k1' };
+    const second = { ...track('same audio'), audio: first.audio, key: 'k2' };
+    const queue = queueOf([first, second]);
+    expect(queue.tracks).toEqual([first, second]);
+    expect(queue.neighbourOf(first, 1)).toBe(second);
+    expect(queue.find({ title: 'same audio', author: 'A', audio: first.audio, image: '' })).toBe(
+      second,
+    );
+  });
+});

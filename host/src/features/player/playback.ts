@@ -1,0 +1,332 @@
+import { Subject } from 'rxjs';
+import type { Observable } from 'rxjs';
+import type { PlayerState, Preferences, Track } from '@loofi/contracts';
+import type { PlayerBusController } from '@loofi/contracts/player';
+import { sameEntry } from './play-queue';
+import type { PlayQueue } from './play-queue';
+import type { PlayerPersistence } from './player-persistence';
+import type { Transport, TransportEvents } from './transport';
+
+/** How often, while playing, the position is saved for 'Continue where you left off'. */
+const POSITION_SAVE_INTERVAL_MS = 5000;
+/**
+ * How long before the current track's end the next one starts buffering: enough for a
+ * few minutes of compressed audio on a slow phone network (Slow 4G: ~1.5 Mbit/s).
+ */
+export const PRELOAD_LEAD_SECONDS = 60;
+
+export const OFFLINE_SKIP_MESSAGE =
+  'You are offline: the tracks that are not kept offline are skipped.';
+
+export const playbackFailedMessage = (track: Track) =>
+  `“${track.title}” could not be played. Its audio may be missing or in a format this browser cannot play.`;
+
+/** What the player's decisions act on. */
+export interface PlaybackContext {
+  bus: PlayerBusController;
+  queue: PlayQueue;
+  store: PlayerPersistence;
+  /** The transport, made after the decisions it reports to. */
+  transport(): Transport;
+  preferences(): Preferences;
+  /** The bus's state, with the up-next list when the current track or the order moves. */
+  setState(patch: Partial<PlayerState>): void;
+  now?: (() => number) | undefined;
+}
+
+/**
+ * What plays and when: a chosen track, play and pause, Next and Previous, 'Continue where
+ * you left off', auto-play and the hand-over to the next track, the sleep timer's "End of
+ * track", and moving past broken tracks. It hears the transport's events and tells it what
+ * to do; the queue says what comes next.
+ */
+export class Playback {
+  private lastSave = 0;
+  private failuresInARow = 0;
+  /** The sleep timer's "End of track": no hand-over, a pause at the end. */
+  stopAtEnd = false;
+  /** The owner started playback on this page (another device's session no longer applies). */
+  startedHere = false;
+  /** Play was asked for and no pause since: paused music never starts by itself (a wake). */
+  private playAsked = false;
+  private readonly stoppedAtEnd = new Subject<void>();
+  readonly stoppedAtEndOfTrack$: Observable<void> = this.stoppedAtEnd.asObservable();
+
+  constructor(private readonly context: PlaybackContext) {}
+
+  /** The transport's events, answered here. */
+  get events(): TransportEvents {
+    return {
+      playing: () => this.onPlaying(),
+      play: () => this.context.bus.setState({ playing: true }),
+      pause: () => this.onPause(),
+      timeUpdate: () => this.onTimeUpdate(),
+      metadata: () => this.onMetadata(),
+      ended: () => this.onEnded(),
+      error: () => this.onError(),
+      handOverDue: (seconds) => this.handOver(seconds),
+      settled: () => this.prepareNext(),
+    };
+  }
+
+  /** Saves where playback is, e.g. when the page is hidden or closed. */
+  savePosition() {
+    const { current } = this.context.bus.state;
+    const { currentTime } = this.context.transport().active.audio;
+    if (current) this.context.store.savePosition(current, currentTime);
+  }
+
+  /** Before `track` becomes the current one: the queued tracks follow it. */
+  private followQueue(track: Track) {
+    if (this.context.queue.follow(this.context.bus.state.current, track)) {
+      this.context.setState({ queue: this.context.queue.tracks });
+    }
+  }
+
+  private neighbourOf(from: Track | null, step: 1 | -1): Track | null {
+    return this.context.queue.neighbourOf(from, step);
+  }
+
+  private offlineNotice(): string | null {
+    return this.context.queue.offlineNotice(OFFLINE_SKIP_MESSAGE);
+  }
+
+  /** SPEC §4: the same track again toggles; another track starts and becomes the session. */
+  play(track: Track, notice: string | null = null) {
+    if (sameEntry(track, this.context.bus.state.current)) return this.toggle();
+    this.startedHere = true;
+    this.context.transport().endCrossfade();
+    this.load(track, 0, notice);
+    this.context.store.saveTrack(track);
+    this.resume();
+  }
+
+  toggle() {
+    const { bus } = this.context;
+    const { current } = bus.state;
+    if (!current) {
+      const first = this.neighbourOf(null, 1);
+      if (first) this.play(first);
+      return;
+    }
+    if (this.context.transport().active.failed) return this.retry(current);
+    if (this.context.transport().active.audio.paused) {
+      this.startedHere = true;
+      bus.setState({ error: null });
+      this.resume();
+    } else {
+      this.context.transport().pause();
+    }
+  }
+
+  /**
+   * Play on a track whose load failed (an element in that state plays nothing): offline and
+   * not kept, the next track that can play, saying why; otherwise the same track, loaded
+   * again where it was (the network may be back, the host up again).
+   */
+  private retry(current: Track) {
+    const { bus } = this.context;
+    if (!this.context.queue.canPlay(current)) {
+      const next = this.neighbourOf(current, 1);
+      this.context.queue.offlineNoticeGiven();
+      if (next && !sameEntry(next, current)) this.play(next, OFFLINE_SKIP_MESSAGE);
+      else bus.setState({ playing: false, error: OFFLINE_SKIP_MESSAGE });
+      return;
+    }
+    this.startedHere = true;
+    this.load(current, bus.state.position);
+    this.resume();
+  }
+
+  skip(step: 1 | -1) {
+    const next = this.neighbourOf(this.context.bus.state.current, step);
+    if (next) this.play(next, this.offlineNotice());
+  }
+
+  /** Makes `track` the current one, at `position`, paused until `resume`. */
+  load(track: Track, position: number, error: string | null = null) {
+    this.followQueue(track);
+    this.context.transport().load(track, position, sameEntry);
+    const { duration } = this.context.transport().active.audio;
+    this.context.setState({
+      current: track,
+      position,
+      duration: Number.isFinite(duration) && position === 0 ? duration : 0,
+      error,
+      playing: false,
+    });
+    this.prepareNext();
+  }
+
+  resume() {
+    this.playAsked = true;
+    // A refused autoplay leaves the player paused, ready for a click.
+    this.context.transport().resume(() => this.context.bus.setState({ playing: false }));
+  }
+
+  /** 'Continue where you left off': the last track at its position, paused. */
+  restore() {
+    if (!this.context.preferences().resume) return;
+    const last = this.context.store.lastSession();
+    if (last) this.load(last.track, last.position);
+  }
+
+  /** The track that plays after the current one ends, if one should. */
+  private upNext(): Track | null {
+    if (!this.context.preferences().autoPlay || this.stopAtEnd) return null;
+    return this.neighbourOf(this.context.bus.state.current, 1);
+  }
+
+  /**
+   * Buffers the next track on the other deck once the current one is near its end, so the
+   * hand-over waits for no network; a change of queue or of preference re-decides.
+   */
+  prepareNext() {
+    const transport = this.context.transport();
+    if (!transport.started || transport.busy) return;
+    const next = this.upNext();
+    const { standby } = transport;
+    if (next && sameEntry(standby.track, next) && standby.track?.audio === next.audio) return;
+    const lead = PRELOAD_LEAD_SECONDS + transport.fadeSeconds;
+    if (!next || transport.active.remaining > lead) return transport.buffer(null);
+    transport.buffer(next);
+    this.scheduleHandOver();
+  }
+
+  scheduleHandOver() {
+    this.context.transport().scheduleHandOver(this.upNext() !== null);
+  }
+
+  /** Starts the next track now, fading the current one out over `seconds` (0: at once). */
+  private handOver(seconds: number) {
+    const transport = this.context.transport();
+    transport.cancelHandOver();
+    const next = this.upNext();
+    const incoming = transport.standby;
+    const outgoing = transport.active;
+    if (!next || !sameEntry(incoming.track, next) || transport.crossfading) return;
+    const notice = this.offlineNotice();
+    if (outgoing.track) this.context.store.savePosition(outgoing.track, 0);
+    if (incoming.failed) {
+      // The next track is broken: say so and move on to the one after it, as before.
+      this.failuresInARow += 1;
+      this.skipBroken(next);
+      return;
+    }
+    this.followQueue(next);
+    transport.handOver(seconds);
+    const { duration } = incoming.audio;
+    // From the moment the fade starts, the incoming track is the current one.
+    this.context.setState({
+      current: next,
+      position: 0,
+      duration: Number.isFinite(duration) ? duration : 0,
+      error: notice,
+    });
+    this.context.store.saveTrack(next);
+    this.resume();
+  }
+
+  private skipBroken(broken: Track) {
+    const after = this.neighbourOf(broken, 1);
+    if (
+      after &&
+      this.failuresInARow < this.context.queue.tracks.length &&
+      !sameEntry(after, broken)
+    ) {
+      this.load(after, 0, playbackFailedMessage(broken));
+      this.context.store.saveTrack(after);
+      this.resume();
+    } else {
+      this.context.bus.setState({ playing: false, error: playbackFailedMessage(broken) });
+    }
+  }
+
+  private onPlaying() {
+    this.failuresInARow = 0;
+    this.context.bus.setState({ playing: true });
+    this.scheduleHandOver();
+  }
+
+  private onPause() {
+    this.playAsked = false;
+    this.context.transport().cancelHandOver();
+    this.context.bus.setState({ playing: false });
+    this.savePosition();
+  }
+
+  private onTimeUpdate() {
+    const { audio } = this.context.transport().active;
+    this.context.bus.setState({ position: audio.currentTime });
+    const now = (this.context.now ?? Date.now)();
+    if (!audio.paused && now - this.lastSave >= POSITION_SAVE_INTERVAL_MS) {
+      this.lastSave = now;
+      this.savePosition();
+    }
+    this.prepareNext();
+    this.scheduleHandOver();
+  }
+
+  private onMetadata() {
+    this.context.transport().seekPending();
+    const { audio } = this.context.transport().active;
+    this.context.bus.setState({
+      duration: Number.isFinite(audio.duration) ? audio.duration : 0,
+      position: audio.currentTime,
+    });
+    this.prepareNext();
+  }
+
+  /**
+   * 'Automatically play another music': the next track of the queue, never the same one,
+   * already buffered on the other deck when it could be; the sleep timer's "End of track"
+   * stops here instead.
+   */
+  private onEnded() {
+    const { bus } = this.context;
+    const { current } = bus.state;
+    if (current) this.context.store.savePosition(current, 0);
+    if (this.stopAtEnd) {
+      bus.setState({ playing: false });
+      this.stoppedAtEnd.next();
+      return;
+    }
+    const next = this.upNext();
+    if (next && sameEntry(this.context.transport().standby.track, next)) return this.handOver(0);
+    bus.setState({ playing: false });
+    if (next) this.skip(1);
+    else if (this.context.preferences().autoPlay) {
+      // Offline with nothing kept after it: the owner learns why the music stopped.
+      const notice = this.offlineNotice();
+      if (notice) bus.setState({ error: notice });
+    }
+  }
+
+  private onError() {
+    const { bus } = this.context;
+    const { current } = bus.state;
+    if (!current) return;
+    this.context.transport().endCrossfade();
+    this.failuresInARow += 1;
+    // Offline, a track that is not kept fails for want of the network, not of its file.
+    const offline = !this.context.queue.canPlay(current);
+    if (offline) this.context.queue.offlineNoticeGiven();
+    const message = offline ? OFFLINE_SKIP_MESSAGE : playbackFailedMessage(current);
+    bus.setState({ playing: false, error: message });
+    // Move on, but stop once every track of the queue has failed in a row.
+    if (
+      this.context.preferences().autoPlay &&
+      this.failuresInARow < this.context.queue.tracks.length
+    ) {
+      const next = this.neighbourOf(current, 1);
+      if (next) {
+        // The message stays up while the next track starts.
+        const play = this.playAsked;
+        this.load(next, 0, message);
+        this.context.store.saveTrack(next);
+        // A paused track that fails (its host gone while the page slept) leaves the next paused.
+        if (play) this.resume();
+      }
+    }
+  }
+}
