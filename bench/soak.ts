@@ -1,0 +1,528 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import puppeteer from 'puppeteer-core';
+import type { Browser, Page, Target } from 'puppeteer-core';
+import type { Track } from '@loofi/contracts';
+import { demoTracks } from '@loofi/backend/local/demo';
+import { BUDGETS } from './budgets';
+import type { Cleanup } from './cleanup';
+import { panelReady } from './page-probe';
+import { row } from './report';
+import type { Row } from './report';
+import { measured, notMeasured } from './scenarios';
+import type { Outcome } from './scenarios';
+import { hugePng, loopedWav, serveSoakHost } from './soak-host';
+
+/** Issue 44: the player left on for `minutes`, through outages and stalls. */
+export interface SoakFigures {
+  minutes: number;
+  /** Music silent for more than 5 s while the network was up. */
+  stops: StopEpisode[];
+  recoveries: Recovery[];
+  /** JS heap after a GC, from minute 2 to the end (bytes); null under 3 minutes. */
+  heapGrowthBytes: number | null;
+  busyHidden: Outcome;
+  busyVisible: Outcome;
+  rafWhileHidden: Outcome<{ callbacks: number; requests: number }>;
+  longestTaskMs: number;
+  tracksPlayed: number;
+}
+
+export interface StopEpisode {
+  atSeconds: number;
+  seconds: number;
+  paused: boolean;
+}
+
+export interface Recovery {
+  kind: 'outage' | 'stall';
+  atSeconds: number;
+  /** From the network's return to the music playing on; null: it never did. */
+  delayMs: number | null;
+  /** The music still played when the network came back. */
+  playedThrough: boolean;
+}
+
+interface SoakProbe {
+  progressAt: number;
+  /** The element that last advanced: its source, position and length. */
+  src: string;
+  time: number;
+  duration: number;
+  sources: string[];
+  watchFrom: number | null;
+  recoveredAt: number | null;
+  rafRequestsHidden: number;
+  rafCallbacksHidden: number;
+  longestTask: number;
+}
+
+declare global {
+  interface Window {
+    __soak?: SoakProbe;
+  }
+}
+
+const OUTAGE_EVERY_MS = 4 * 60_000;
+const OUTAGE_MS = 30_000;
+const STALL_EVERY_MS = 3 * 60_000;
+/** Longer than what the host sent ahead, shorter than the 15 s after which a track may go. */
+const STALL_MS = 10_000;
+const STOP_AFTER_MS = 5_000;
+const WARM_UP_MS = 2 * 60_000;
+/** Visible and hidden alternate in blocks of this length after the warm-up. */
+const PHASE_MS = 2 * 60_000;
+const REMOTE_SECONDS = 150;
+const WAIT_MS = 60_000;
+const HUGE_COVER = 'cover-12000.png';
+
+/**
+ * What the page itself reports: when the music last advanced (any element), the first advance
+ * after the harness marks the network back, the longest task, and `requestAnimationFrame`
+ * requests and callbacks while the page is hidden.
+ */
+function installSoakProbe() {
+  const probe: SoakProbe = {
+    progressAt: performance.now(),
+    src: '',
+    time: 0,
+    duration: 0,
+    sources: [],
+    watchFrom: null,
+    recoveredAt: null,
+    rafRequestsHidden: 0,
+    rafCallbacksHidden: 0,
+    longestTask: 0,
+  };
+  window.__soak = probe;
+  const last = new WeakMap<HTMLMediaElement, number>();
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+    if (!last.has(this)) {
+      last.set(this, this.currentTime);
+      this.addEventListener('timeupdate', () => {
+        const before = last.get(this) ?? 0;
+        last.set(this, this.currentTime);
+        if (this.paused || this.currentTime <= before) return;
+        const now = performance.now();
+        probe.progressAt = now;
+        probe.time = this.currentTime;
+        probe.duration = this.duration;
+        if (probe.src !== this.currentSrc) {
+          probe.src = this.currentSrc;
+          probe.sources.push(this.currentSrc);
+          if (probe.sources.length > 50) probe.sources.shift();
+        }
+        if (probe.watchFrom !== null && probe.recoveredAt === null) probe.recoveredAt = now;
+      });
+    }
+    return play.call(this);
+  };
+  const request = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) => {
+    if (document.hidden) probe.rafRequestsHidden += 1;
+    return request((time) => {
+      if (document.hidden) probe.rafCallbacksHidden += 1;
+      callback(time);
+    });
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      probe.longestTask = Math.max(probe.longestTask, entry.duration);
+    }
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** Says which step of the set-up failed. */
+const step = <T>(name: string, run: () => Promise<T>): Promise<T> =>
+  run().catch((error: unknown) => {
+    throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+  });
+
+async function signIn(page: Page, hostUrl: string, browser: Browser) {
+  await step('opening /auth', () => page.goto(`${hostUrl}/auth`));
+  const popup = new Promise<Target>((resolve) => browser.once('targetcreated', resolve));
+  await step('pressing Sign in with Google', () =>
+    page.locator('button::-p-text(Sign in with Google)').click(),
+  );
+  const chooser = await step('the account chooser', async () => (await popup).page());
+  if (!chooser) throw new Error('The account chooser did not open.');
+  await step('pressing Continue', () =>
+    chooser
+      .locator('button::-p-text(Continue)')
+      .click()
+      .catch((error: unknown) => {
+        // The chooser closes itself once it has answered, sometimes before the click returns.
+        if (!chooser.isClosed()) throw error;
+      }),
+  );
+  await step('the dashboard', async () => {
+    await page.waitForFunction(() => !location.pathname.endsWith('/auth'), { timeout: WAIT_MS });
+    await page.waitForFunction(panelReady, { polling: 'raf', timeout: WAIT_MS }, null);
+  });
+}
+
+async function replaceLibrary(page: Page, tracks: readonly Track[]) {
+  await page.evaluate(
+    (entries) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('loofi');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('loofi-music', 'readwrite');
+          const store = transaction.objectStore('loofi-music');
+          store.clear();
+          for (const entry of entries) store.add(entry);
+          transaction.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(transaction.error);
+        };
+      }),
+    tracks,
+  );
+  await page.reload();
+  await page.waitForFunction(panelReady, { polling: 'raf', timeout: WAIT_MS }, null);
+}
+
+/** The demo library and, between its tracks, longer tracks of the remote host. */
+async function soakLibrary(hostRoot: string, cleanup: Cleanup) {
+  const demo = demoTracks();
+  const files: Record<string, Buffer> = {};
+  const tracks: Track[] = [];
+  for (const track of demo) {
+    const name = `remote-${path.basename(track.audio)}`;
+    files[name] = loopedWav(await readFile(path.join(hostRoot, track.audio)), REMOTE_SECONDS);
+    tracks.push({ ...track, title: `Remote ${track.title}`, audio: name, image: '' }, track);
+  }
+  // One remote track has a 12,000 × 12,000 cover: showing it must not hold the main thread.
+  tracks[2] = { ...tracks[2]!, image: HUGE_COVER };
+  const host = await serveSoakHost(files, {
+    [HUGE_COVER]: { body: hugePng(12_000), type: 'image/png' },
+  });
+  cleanup.add('the soak host', () => host.close());
+  return {
+    host,
+    tracks: tracks.map((track) =>
+      track.audio.startsWith('remote-')
+        ? {
+            ...track,
+            audio: `${host.url}/${track.audio}`,
+            image: track.image && `${host.url}/${track.image}`,
+          }
+        : track,
+    ),
+  };
+}
+
+const readProbe = (page: Page) =>
+  page.evaluate(() => {
+    const probe = window.__soak!;
+    const toggle = document.querySelector('section[aria-label="Player"] button[aria-label="Play"]');
+    return {
+      now: performance.now(),
+      progressAt: probe.progressAt,
+      src: probe.src,
+      time: probe.time,
+      duration: probe.duration,
+      paused: toggle !== null,
+      hidden: document.hidden,
+    };
+  });
+
+type Phase = 'warm-up' | 'visible' | 'hidden';
+
+const phaseAt = (ms: number): Phase =>
+  ms < WARM_UP_MS
+    ? 'warm-up'
+    : Math.floor((ms - WARM_UP_MS) / PHASE_MS) % 2 === 0
+      ? 'hidden'
+      : 'visible';
+
+export async function measureSoak(
+  hostUrl: string,
+  hostRoot: string,
+  options: { minutes: number; chromiumPath: string; cleanup: Cleanup; log(line: string): void },
+): Promise<SoakFigures> {
+  const { minutes, cleanup, log } = options;
+  const { host, tracks } = await soakLibrary(hostRoot, cleanup);
+  // Puppeteer, not Playwright: a page Playwright drives never reports itself hidden, and
+  // the background-throttling switches both set by default are what an owner's browser lacks.
+  const browser = await puppeteer.launch({
+    executablePath: options.chromiumPath,
+    headless: true,
+    defaultViewport: null,
+    args: ['--no-sandbox', '--window-size=1280,800', '--no-first-run', '--disable-sync'],
+    ignoreDefaultArgs: [
+      '--disable-background-timer-throttling',
+      '--disable-backgrounding-occluded-windows',
+      '--disable-renderer-backgrounding',
+    ],
+  });
+  cleanup.add('the soak Chromium', () => browser.close());
+  const page = (await browser.pages())[0] ?? (await browser.newPage());
+  page.setDefaultTimeout(WAIT_MS);
+  await page.evaluateOnNewDocument('globalThis.__name ??= (target) => target;');
+  await page.evaluateOnNewDocument(installSoakProbe);
+  await signIn(page, hostUrl, browser);
+  await step('replacing the library', () => replaceLibrary(page, tracks));
+  const cdp = await page.createCDPSession();
+  await cdp.send('Performance.enable');
+  const cover = await browser.newPage();
+  await page.bringToFront();
+
+  log(
+    `  soak: ${minutes} min, ${tracks.length} tracks (half on a remote host), outages and stalls`,
+  );
+  // Long tasks count from the press on Play: loading the page is measured elsewhere.
+  await page.evaluate(() => {
+    window.__soak!.longestTask = 0;
+  });
+  const pressedAt = await page.evaluate(() => performance.now());
+  await step('pressing Play', () =>
+    page.locator('section[aria-label="Player"] button[aria-label="Play"]').click(),
+  );
+  // The clock starts with the first sound: how long that takes is another figure's.
+  await step('the first sound', () =>
+    page.waitForFunction(
+      (at: number) => window.__soak!.progressAt > at,
+      { timeout: WAIT_MS },
+      pressedAt,
+    ),
+  );
+  const started = Date.now();
+  const elapsed = () => Date.now() - started;
+  const end = minutes * 60_000;
+
+  const stops: StopEpisode[] = [];
+  const recoveries: Recovery[] = [];
+  const busy = { visible: { task: 0, wall: 0 }, hidden: { task: 0, wall: 0 } };
+  let hiddenFailure: string | null = null;
+  let heapAtTwo: number | null = null;
+  let stop: StopEpisode | null = null;
+  let incident: { kind: Recovery['kind']; until: number; at: number } | null = null;
+  let networkBackAt = 0;
+  // Set in `networkBack`, which the loop calls: declared wide so it is not narrowed to null.
+  let pending = null as Recovery | null;
+  let nextOutage = OUTAGE_EVERY_MS;
+  let nextStall = STALL_EVERY_MS;
+  let phase: Phase = 'warm-up';
+  let phaseStart = { task: 0, wall: 0 };
+  const tracksSeen = new Set<string>();
+
+  const taskSeconds = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+  };
+  const heapAfterGc = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
+  };
+  const closePhase = async () => {
+    if (phase === 'warm-up') return;
+    busy[phase].task += (await taskSeconds()) - phaseStart.task;
+    busy[phase].wall += (Date.now() - phaseStart.wall) / 1000;
+  };
+  const networkBack = async (kind: Recovery['kind'], at: number) => {
+    const state = await readProbe(page);
+    networkBackAt = state.now;
+    const playedThrough = state.now - state.progressAt < 1_000;
+    await page.evaluate(() => {
+      window.__soak!.watchFrom = performance.now();
+      window.__soak!.recoveredAt = null;
+    });
+    pending = { kind, atSeconds: at / 1000, delayMs: null, playedThrough };
+    recoveries.push(pending);
+  };
+
+  while (elapsed() < end) {
+    const now = elapsed();
+    const wanted = phaseAt(now);
+    if (wanted !== phase) {
+      await closePhase();
+      if (phase === 'warm-up' && minutes >= 3) heapAtTwo = await heapAfterGc();
+      phase = wanted;
+      if (phase === 'hidden') await cover.bringToFront();
+      else await page.bringToFront();
+      phaseStart = { task: await taskSeconds(), wall: Date.now() };
+    }
+
+    if (incident && now >= incident.until) {
+      if (incident.kind === 'outage') {
+        host.online();
+        await page.setOfflineMode(false);
+      } else host.resume();
+      await networkBack(incident.kind, incident.at);
+      incident = null;
+    }
+    const state = await readProbe(page);
+    if (phase === 'hidden' && !state.hidden && !hiddenFailure) {
+      hiddenFailure = 'n/a (Chromium did not hide the page)';
+    }
+    if (state.src) tracksSeen.add(state.src);
+    if (pending) {
+      const recoveredAt = await page.evaluate(() => window.__soak!.recoveredAt);
+      if (recoveredAt !== null) {
+        pending.delayMs = Math.max(0, recoveredAt - networkBackAt);
+        pending = null;
+      }
+    }
+
+    if (!incident && now >= nextOutage) {
+      nextOutage += OUTAGE_EVERY_MS;
+      host.offline();
+      await page.setOfflineMode(true);
+      incident = { kind: 'outage', until: now + OUTAGE_MS, at: now };
+      log(`    ${(now / 60_000).toFixed(1)} min: network off for ${OUTAGE_MS / 1000} s`);
+    } else if (!incident && now >= nextStall) {
+      // Mid-track on the remote host, as soon as one plays (the demo plays from the site).
+      const remote = state.src.startsWith(host.url);
+      if (remote && state.time > 10 && state.duration - state.time > 30) {
+        nextStall += STALL_EVERY_MS;
+        host.stall();
+        incident = { kind: 'stall', until: now + STALL_MS, at: now };
+        log(`    ${(now / 60_000).toFixed(1)} min: the host stalls for ${STALL_MS / 1000} s`);
+      }
+    }
+
+    const silentMs = state.now - Math.max(state.progressAt, networkBackAt);
+    if (!incident && silentMs > STOP_AFTER_MS) {
+      if (!stop) {
+        stop = { atSeconds: now / 1000, seconds: 0, paused: state.paused };
+        stops.push(stop);
+        log(
+          `    ${(now / 60_000).toFixed(1)} min: the music stopped (${state.paused ? 'paused' : 'says playing'})`,
+        );
+      }
+      stop.seconds = silentMs / 1000;
+    } else if (silentMs < 1_000) stop = null;
+    await sleep(1_000);
+  }
+  await closePhase();
+  if (incident) {
+    host.online();
+    host.resume();
+  }
+  const heapAtEnd = await heapAfterGc();
+  const probe = await page.evaluate(() => ({ ...window.__soak!, sources: [] }));
+  await browser.close();
+
+  const share = (part: { task: number; wall: number }): Outcome =>
+    part.wall > 0 ? measured((part.task / part.wall) * 100) : notMeasured('n/a (too short)');
+  return {
+    minutes,
+    stops,
+    recoveries,
+    heapGrowthBytes: heapAtTwo === null ? null : heapAtEnd - heapAtTwo,
+    busyHidden: hiddenFailure ? notMeasured(hiddenFailure) : share(busy.hidden),
+    busyVisible: share(busy.visible),
+    rafWhileHidden: hiddenFailure
+      ? notMeasured(hiddenFailure)
+      : busy.hidden.wall === 0
+        ? notMeasured('n/a (too short)')
+        : measured({ callbacks: probe.rafCallbacksHidden, requests: probe.rafRequestsHidden }),
+    longestTaskMs: probe.longestTask,
+    tracksPlayed: tracksSeen.size,
+  };
+}
+
+const SECTION = 'Soak: the player left on, outages and stalls (issue 44)';
+
+export function soakRows(outcome: Outcome<SoakFigures>): Row[] {
+  if (!outcome.ok) {
+    return [row({ section: SECTION, figure: 'soak', unit: 'count', value: outcome })];
+  }
+  const soak = outcome.value;
+  const minute = (seconds: number) =>
+    `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
+  const heard = soak.recoveries.filter((recovery) => !recovery.playedThrough);
+  const worst = heard.reduce<number | null>(
+    (max, recovery) =>
+      recovery.delayMs === null ? Number.POSITIVE_INFINITY : Math.max(max ?? 0, recovery.delayMs),
+    null,
+  );
+  return [
+    row({
+      section: SECTION,
+      figure: `stops not recovered (silent > 5 s, network up), ${soak.minutes} min`,
+      unit: 'count',
+      value: measured(soak.stops.length),
+      detail: soak.stops
+        .map(
+          (stop) =>
+            `${minute(stop.atSeconds)} ${stop.seconds.toFixed(0)} s${stop.paused ? ' paused' : ''}`,
+        )
+        .join(', '),
+      budget: BUDGETS.soak.stops,
+    }),
+    row({
+      section: SECTION,
+      figure: 'recovery after the network returns, worst',
+      unit: 'ms',
+      value:
+        worst === null
+          ? notMeasured('n/a (the music played through every incident)')
+          : Number.isFinite(worst)
+            ? measured(worst)
+            : notMeasured('never (the music did not come back)'),
+      detail: soak.recoveries
+        .map(
+          (recovery) =>
+            `${recovery.kind} ${minute(recovery.atSeconds)}: ${
+              recovery.playedThrough
+                ? 'played through'
+                : recovery.delayMs === null
+                  ? 'never'
+                  : `${(recovery.delayMs / 1000).toFixed(1)} s`
+            }`,
+        )
+        .join('; '),
+      budget: BUDGETS.soak.recoveryMs,
+    }),
+    row({
+      section: SECTION,
+      figure: 'JS heap growth, minute 2 to the end (after a GC)',
+      unit: 'bytes',
+      value:
+        soak.heapGrowthBytes === null
+          ? notMeasured('n/a (under 3 min)')
+          : measured(soak.heapGrowthBytes),
+      budget: BUDGETS.soak.heapGrowthBytes,
+    }),
+    row({
+      section: SECTION,
+      figure: 'main-thread busy, tab hidden',
+      unit: 'percent',
+      value: soak.busyHidden,
+      budget: BUDGETS.soak.busyHiddenPercent,
+    }),
+    row({
+      section: SECTION,
+      figure: 'main-thread busy, tab visible (Default theme)',
+      unit: 'percent',
+      value: soak.busyVisible,
+      budget: BUDGETS.soak.busyVisiblePercent,
+    }),
+    row({
+      section: SECTION,
+      figure: 'requestAnimationFrame callbacks while hidden',
+      unit: 'count',
+      value: soak.rafWhileHidden.ok
+        ? measured(soak.rafWhileHidden.value.callbacks)
+        : soak.rafWhileHidden,
+      detail: soak.rafWhileHidden.ok ? `${soak.rafWhileHidden.value.requests} requested` : '',
+      budget: 0,
+    }),
+    row({
+      section: SECTION,
+      figure: 'longest main-thread task while playing (a 12,000 × 12,000 cover among them)',
+      unit: 'ms',
+      value: measured(soak.longestTaskMs),
+      detail: `${soak.tracksPlayed} tracks heard`,
+      budget: BUDGETS.soak.longestTaskMs,
+    }),
+  ];
+}
