@@ -26,6 +26,7 @@ export interface SoakFigures {
   busyVisible: Outcome;
   rafWhileHidden: Outcome<{ callbacks: number; requests: number }>;
   longestTaskMs: number;
+  longestTaskTrack: string;
   tracksPlayed: number;
 }
 
@@ -56,6 +57,8 @@ interface SoakProbe {
   rafRequestsHidden: number;
   rafCallbacksHidden: number;
   longestTask: number;
+  /** The track the player bar showed when the longest task ended. */
+  longestTaskTrack: string;
 }
 
 declare global {
@@ -67,8 +70,10 @@ declare global {
 const OUTAGE_EVERY_MS = 4 * 60_000;
 const OUTAGE_MS = 30_000;
 const STALL_EVERY_MS = 3 * 60_000;
-/** Longer than what the host sent ahead, shorter than the 15 s after which a track may go. */
+/** Silence a stall causes: shorter than the 15 s after which a track may be left. */
 const STALL_MS = 10_000;
+/** The longest a stall waits for the music to use what it held ahead. */
+const STALL_DRAIN_MAX_MS = 60_000;
 const STOP_AFTER_MS = 5_000;
 const WARM_UP_MS = 2 * 60_000;
 /** Visible and hidden alternate in blocks of this length after the warm-up. */
@@ -94,6 +99,7 @@ function installSoakProbe() {
     rafRequestsHidden: 0,
     rafCallbacksHidden: 0,
     longestTask: 0,
+    longestTaskTrack: '',
   };
   window.__soak = probe;
   const last = new WeakMap<HTMLMediaElement, number>();
@@ -129,7 +135,10 @@ function installSoakProbe() {
   };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
-      probe.longestTask = Math.max(probe.longestTask, entry.duration);
+      if (entry.duration <= probe.longestTask) continue;
+      probe.longestTask = entry.duration;
+      probe.longestTaskTrack =
+        document.querySelector('[data-testid="player-title"]')?.textContent ?? '';
     }
   }).observe({ type: 'longtask', buffered: true });
 }
@@ -303,6 +312,8 @@ export async function measureSoak(
   let heapAtTwo: number | null = null;
   let stop: StopEpisode | null = null;
   let incident: { kind: Recovery['kind']; until: number; at: number } | null = null;
+  // A stall holds until the music has used what it held ahead, then STALL_MS of silence.
+  let stallDrainBy = 0;
   let networkBackAt = 0;
   // Set in `networkBack`, which the loop calls: declared wide so it is not narrowed to null.
   let pending = null as Recovery | null;
@@ -363,6 +374,14 @@ export async function measureSoak(
       hiddenFailure = 'n/a (Chromium did not hide the page)';
     }
     if (state.src) tracksSeen.add(state.src);
+    if (incident?.kind === 'stall' && incident.until === Number.POSITIVE_INFINITY) {
+      if (state.now - state.progressAt > 1_000 || now > stallDrainBy) {
+        incident.until = now + STALL_MS;
+        log(
+          `    ${(now / 60_000).toFixed(1)} min: silent; the host sends nothing ${STALL_MS / 1000} s more`,
+        );
+      }
+    }
     if (pending) {
       const recoveredAt = await page.evaluate(() => window.__soak!.recoveredAt);
       if (recoveredAt !== null) {
@@ -380,11 +399,12 @@ export async function measureSoak(
     } else if (!incident && now >= nextStall) {
       // Mid-track on the remote host, as soon as one plays (the demo plays from the site).
       const remote = state.src.startsWith(host.url);
-      if (remote && state.time > 10 && state.duration - state.time > 30) {
+      if (remote && state.time > 10 && state.duration - state.time > STALL_DRAIN_MAX_MS / 1000) {
         nextStall += STALL_EVERY_MS;
         host.stall();
-        incident = { kind: 'stall', until: now + STALL_MS, at: now };
-        log(`    ${(now / 60_000).toFixed(1)} min: the host stalls for ${STALL_MS / 1000} s`);
+        incident = { kind: 'stall', until: Number.POSITIVE_INFINITY, at: now };
+        stallDrainBy = now + STALL_DRAIN_MAX_MS;
+        log(`    ${(now / 60_000).toFixed(1)} min: the host stops sending`);
       }
     }
 
@@ -425,6 +445,7 @@ export async function measureSoak(
         ? notMeasured('n/a (too short)')
         : measured({ callbacks: probe.rafCallbacksHidden, requests: probe.rafRequestsHidden }),
     longestTaskMs: probe.longestTask,
+    longestTaskTrack: probe.longestTaskTrack,
     tracksPlayed: tracksSeen.size,
   };
 }
@@ -521,7 +542,7 @@ export function soakRows(outcome: Outcome<SoakFigures>): Row[] {
       figure: 'longest main-thread task while playing (a 12,000 × 12,000 cover among them)',
       unit: 'ms',
       value: measured(soak.longestTaskMs),
-      detail: `${soak.tracksPlayed} tracks heard`,
+      detail: `while “${soak.longestTaskTrack}” showed; ${soak.tracksPlayed} tracks heard`,
       budget: BUDGETS.soak.longestTaskMs,
     }),
   ];
