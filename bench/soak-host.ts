@@ -152,11 +152,16 @@ export async function serveSoakHost(
         res.end();
       }
     };
-    const timer = setInterval(() => {
-      if (!stalled) send(Math.ceil((byteRate * TICK_MS) / 1000));
-    }, TICK_MS);
+    // The burst too waits out a stall: a request made during one gets nothing either.
+    let owed = byteRate * BURST_SECONDS;
+    const tick = () => {
+      if (stalled) return;
+      send(owed + Math.ceil((byteRate * TICK_MS) / 1000));
+      owed = 0;
+    };
+    const timer = setInterval(tick, TICK_MS);
     res.on('close', () => clearInterval(timer));
-    send(byteRate * BURST_SECONDS);
+    tick();
   });
   server.on('connection', (socket) => {
     sockets.add(socket);

@@ -86,6 +86,8 @@ const STALL_MS = 10_000;
 /** The longest a stall waits for the music to use what it held ahead. */
 const STALL_DRAIN_MAX_MS = 60_000;
 const STOP_AFTER_MS = 5_000;
+/** After an incident, the next waits this long: its recovery is measured on its own. */
+const SETTLE_MS = 30_000;
 const WARM_UP_MS = 2 * 60_000;
 /** Visible and hidden alternate in blocks of this length after the warm-up. */
 const PHASE_MS = 2 * 60_000;
@@ -329,6 +331,7 @@ export async function measureSoak(
   // A stall holds until the music has used what it held ahead, then STALL_MS of silence.
   let stallDrainBy = 0;
   let networkBackAt = 0;
+  let networkBackElapsed = Number.NEGATIVE_INFINITY;
   // Set in `networkBack`, which the loop calls: declared wide so it is not narrowed to null.
   let pending = null as Recovery | null;
   let nextOutage = OUTAGE_EVERY_MS;
@@ -337,6 +340,7 @@ export async function measureSoak(
   let phaseStart = { task: 0, cpu: 0, harness: 0, wall: 0 };
   const tracksSeen = new Set<string>();
   const titlesSeen = new Set<string>();
+  let lastTitle = '';
 
   const mainThread = async () => {
     const { metrics } = await cdp.send('Performance.getMetrics');
@@ -390,6 +394,7 @@ export async function measureSoak(
         await page.setOfflineMode(false);
       } else host.resume();
       await networkBack(incident.kind, incident.at);
+      networkBackElapsed = now;
       incident = null;
     }
     const state = await readProbe(page);
@@ -397,6 +402,10 @@ export async function measureSoak(
       hiddenFailure = 'n/a (Chromium did not hide the page)';
     }
     if (state.src) tracksSeen.add(state.src);
+    if (state.title !== lastTitle) {
+      log(`    ${(now / 60_000).toFixed(1)} min: “${state.title}”`);
+    }
+    lastTitle = state.title;
     titlesSeen.add(state.title);
     if (incident?.kind === 'stall' && incident.until === Number.POSITIVE_INFINITY) {
       if (state.now - state.progressAt > 1_000 || now > stallDrainBy) {
@@ -414,13 +423,15 @@ export async function measureSoak(
       }
     }
 
-    if (!incident && now >= nextOutage) {
+    // The next incident waits until the music has had time to come back from the last.
+    const quiet = now >= networkBackElapsed + SETTLE_MS;
+    if (!incident && quiet && now >= nextOutage) {
       nextOutage += OUTAGE_EVERY_MS;
       host.offline();
       await page.setOfflineMode(true);
       incident = { kind: 'outage', until: now + OUTAGE_MS, at: now };
       log(`    ${(now / 60_000).toFixed(1)} min: network off for ${OUTAGE_MS / 1000} s`);
-    } else if (!incident && now >= nextStall) {
+    } else if (!incident && quiet && now >= nextStall) {
       // Mid-track on the remote host, as soon as one plays (the demo plays from the site).
       const remote = state.src.startsWith(host.url);
       if (remote && state.time > 10 && state.duration - state.time > STALL_DRAIN_MAX_MS / 1000) {
