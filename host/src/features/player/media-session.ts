@@ -1,6 +1,7 @@
 import type { PlayerBus, PlayerState } from '@loofi/contracts';
 import { afterNextPaint } from '@loofi/ui/async';
 import type { Observable } from 'rxjs';
+import { artworkShower } from './bounded-artwork';
 
 /**
  * Shows the current track on the system's media controls (lock screen, headset keys) and
@@ -20,14 +21,19 @@ export function connectMediaSession(
   let audio: string | null = null;
   let connected = true;
   let latest: PlayerState | null = null;
+  const showArtwork = artworkShower();
   const show = (state: PlayerState) => {
     mediaSession.playbackState = state.current ? (state.playing ? 'playing' : 'paused') : 'none';
     if (state.current && state.current.audio !== audio) {
-      audio = state.current.audio;
-      mediaSession.metadata = new MediaMetadata({
-        title: state.current.title,
-        artist: state.current.author,
-        artwork: state.current.image ? [{ src: state.current.image }] : [],
+      const { current } = state;
+      audio = current.audio;
+      const names = { title: current.title, artist: current.author };
+      mediaSession.metadata = new MediaMetadata({ ...names, artwork: [] });
+      // The cover follows once bounded in size: the system decodes it on the main thread.
+      showArtwork(current.image, (artwork) => {
+        if (connected && audio === current.audio) {
+          mediaSession.metadata = new MediaMetadata({ ...names, artwork });
+        }
       });
     }
   };
