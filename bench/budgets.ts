@@ -53,6 +53,19 @@ export const BUDGETS = {
   /** Issue 26: 'Normalise volume' plays every track at −14 LUFS ± 1 LU. */
   targetLufs: -14,
   loudnessToleranceLu: 1,
+  /**
+   * Issue 44, `--soak`: no stop the player does not recover from, the music back within 5 s
+   * of the network, the heap flat, the main thread idle hidden and nearly so visible, and no
+   * task (a huge cover's decode included) over 50 ms.
+   */
+  soak: {
+    stops: 0,
+    recoveryMs: 5_000,
+    heapGrowthBytes: 5_000_000,
+    busyHiddenPercent: 2,
+    busyVisiblePercent: 5,
+    longestTaskMs: 50,
+  },
 } as const;
 
 /** A ratio budget against the other copy where it was measured, else the absolute one. */

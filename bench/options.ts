@@ -15,6 +15,8 @@ export const USAGE = `Usage: pnpm bench [options]
   --skip-build         measure the builds as they are (the build time is then n/a)
   --skip-firebase      do not build and measure the Firebase (emulators) variant
   --results <file>     where to write the JSON (default bench/results.json)
+  --soak [minutes]     only the soak: the player left on through outages and stalls
+                       (default 20 minutes; builds only what is missing)
   --help               this text
 
 Environment: CHROMIUM_PATH (default /usr/bin/chromium).`;
@@ -33,8 +35,16 @@ const argsSchema = z.object({
     .string()
     .min(1)
     .default(path.join(WORKSPACE_ROOT, 'bench', 'results.json')),
+  soak: z.boolean().default(false),
   help: z.boolean().default(false),
 });
+
+const DEFAULT_SOAK_MINUTES = 20;
+const soakMinutes = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(24 * 60);
 
 const envSchema = z.object({
   /** Debian's Chromium; Playwright never downloads a browser of its own. */
@@ -58,6 +68,8 @@ export interface BenchPlan {
   against: string | null;
   chromiumPath: string;
   resultsPath: string;
+  /** `--soak`: its length in minutes; nothing else is measured. */
+  soakMinutes: number | null;
 }
 
 export type ParsedCommand = { help: true } | { help: false; plan: BenchPlan };
@@ -67,7 +79,7 @@ export function parseCommand(
   argv: readonly string[],
   env: Record<string, string | undefined>,
 ): ParsedCommand {
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: [...argv],
     options: {
       quick: { type: 'boolean' },
@@ -77,10 +89,12 @@ export function parseCommand(
       'skip-build': { type: 'boolean' },
       'skip-firebase': { type: 'boolean' },
       results: { type: 'string' },
+      soak: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
-    allowPositionals: false,
+    // `--soak 240`: the minutes follow the flag; nothing else takes a bare value.
+    allowPositionals: true,
   });
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {
@@ -91,9 +105,18 @@ export function parseCommand(
   }
   const args = parsed.data;
   if (args.help) return { help: true };
+  if (positionals.length > (args.soak ? 1 : 0)) {
+    throw new Error(`Unexpected argument: ${positionals.join(' ')}\n\n${USAGE}`);
+  }
+  const minutes = soakMinutes.safeParse(positionals[0] ?? DEFAULT_SOAK_MINUTES);
+  if (!minutes.success) {
+    throw new Error(
+      `Invalid arguments:\n  --soak: whole minutes from 1, not ${positionals[0]}\n\n${USAGE}`,
+    );
+  }
   const { CHROMIUM_PATH } = parseEnv(envSchema, env);
   const quick = args.quick;
-  const build: BuildMode = args['skip-build'] ? 'skip' : quick ? 'if-missing' : 'cold';
+  const build: BuildMode = args['skip-build'] ? 'skip' : quick || args.soak ? 'if-missing' : 'cold';
   return {
     help: false,
     plan: {
@@ -107,6 +130,7 @@ export function parseCommand(
       against: args.against ?? null,
       chromiumPath: CHROMIUM_PATH,
       resultsPath: path.resolve(args.results),
+      soakMinutes: args.soak ? minutes.data : null,
     },
   };
 }

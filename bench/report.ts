@@ -11,7 +11,7 @@ import { measured, SWITCHED_TABS } from './scenarios';
 import type { InteractionName, Outcome } from './scenarios';
 
 /** `interaction`: milliseconds, where 0 means no Event Timing entry reached 16 ms. */
-type Unit = 'bytes' | 'ms' | 'interaction' | 's' | 'score' | 'copies' | 'count' | 'lu';
+type Unit = 'bytes' | 'ms' | 'interaction' | 's' | 'score' | 'copies' | 'count' | 'lu' | 'percent';
 
 /** One line of the table. */
 export interface Row {
@@ -48,6 +48,8 @@ export function formatValue(unit: Unit, value: number): string {
       return String(value);
     case 'lu':
       return `${value.toFixed(1)} LU`;
+    case 'percent':
+      return `${value.toFixed(2)} %`;
   }
 }
 

@@ -28,9 +28,11 @@ import { parseCommand, USAGE } from './options';
 import { measurePlayback } from './playback';
 import type { BenchPlan } from './options';
 import { beforeBuild, buildRows, renderTable } from './report';
-import { notMeasured } from './scenarios';
+import { measured, notMeasured } from './scenarios';
 import type { Outcome } from './scenarios';
 import { serveHost, serveRemotes } from './site';
+import { measureSoak, soakRows } from './soak';
+import type { SoakFigures } from './soak';
 
 const log = (line: string) => console.error(line);
 
@@ -79,6 +81,50 @@ function renderEvidence(own: SiteFigures, firebase: Outcome<FirebaseFigures>): s
     );
   }
   return lines.join('\n');
+}
+
+/** `--soak`: the site served as `pnpm bench` serves it, then the player left on alone. */
+async function soak(plan: BenchPlan, minutes: number, cleanup: Cleanup): Promise<void> {
+  const loadBefore = loadavg()[0] ?? 0;
+  log(`loofi bench: soak, ${minutes} min`);
+  const build = await obtainBuilds(plan.build, plan.buildDir, cleanup);
+  log(`  using the builds: ${build.note}`);
+  const remotes = await serveRemotes(build.roots, cleanup);
+  const host = await serveHost(build.roots.host, remotes, cleanup, 'host');
+  log(`  serving the site at ${host.url} (${host.backend} backend)`);
+  let figures: Outcome<SoakFigures>;
+  try {
+    figures = measured(
+      await measureSoak(host.url, build.roots.host, {
+        minutes,
+        chromiumPath: plan.chromiumPath,
+        cleanup,
+        log,
+      }),
+    );
+  } catch (error) {
+    figures = notMeasured(`failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const rows = soakRows(figures);
+  const meta = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    mode: 'soak',
+    minutes,
+    backend: host.backend,
+    node: process.version,
+    cpus: cpus().length,
+    load: { before: loadBefore, after: loadavg()[0] ?? 0 },
+  };
+  console.log(
+    `\nloofi bench, soak (${minutes} min), commit ${meta.commit ?? '?'}, ${meta.cpus} CPUs, ` +
+      `load ${loadBefore.toFixed(1)} → ${meta.load.after.toFixed(1)}, ${host.backend} backend\n`,
+  );
+  console.log(renderTable(rows, null));
+  await mkdir(path.dirname(plan.resultsPath), { recursive: true });
+  await writeFile(plan.resultsPath, `${JSON.stringify({ meta, rows, soak: figures }, null, 2)}\n`);
+  console.log(`\nResults: ${path.relative(process.cwd(), plan.resultsPath)}.`);
+  if (!figures.ok) process.exitCode = 1;
 }
 
 async function bench(plan: BenchPlan, cleanup: Cleanup): Promise<void> {
@@ -228,6 +274,8 @@ cleanup.onSignals();
 try {
   const command = parseCommand(process.argv.slice(2), process.env);
   if (command.help) console.log(USAGE);
+  else if (command.plan.soakMinutes !== null)
+    await soak(command.plan, command.plan.soakMinutes, cleanup);
   else await bench(command.plan, cleanup);
 } catch (error) {
   console.error('bench failed:', error);

@@ -2,6 +2,7 @@ import { plainTrack } from '@loofi/contracts';
 import type { PlayerBus, PlayerState } from '@loofi/contracts';
 import { afterNextPaint } from '@loofi/ui/async';
 import type { Observable } from 'rxjs';
+import { artworkShower } from './bounded-artwork';
 
 /**
  * The system reckons the position from the last one it was given; it is given again when
@@ -76,16 +77,21 @@ export function connectMediaSession(
     told = { audio: current.audio, duration, position, rate, playing: state.playing, at: now() };
   };
 
+  const showArtwork = artworkShower();
   const show = (state: PlayerState) => {
     mediaSession.playbackState = state.current ? (state.playing ? 'playing' : 'paused') : 'none';
     // Any of the four fields: an edit of the playing track shows on the lock screen too.
     const track = state.current && JSON.stringify(plainTrack(state.current));
     if (state.current && track !== shownTrack) {
+      const { current } = state;
       shownTrack = track;
-      mediaSession.metadata = new MediaMetadata({
-        title: state.current.title,
-        artist: state.current.author,
-        artwork: state.current.image ? [{ src: state.current.image }] : [],
+      const names = { title: current.title, artist: current.author };
+      mediaSession.metadata = new MediaMetadata({ ...names, artwork: [] });
+      // The cover follows once bounded in size: the system decodes it on the main thread.
+      showArtwork(current.image, (artwork) => {
+        if (connected && shownTrack === track) {
+          mediaSession.metadata = new MediaMetadata({ ...names, artwork });
+        }
       });
     }
     showPosition(state);

@@ -63,4 +63,15 @@ describe('PlayerBar', () => {
     expect(commits).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
   });
+
+  it('decodes the cover off the main thread, at the size it is shown', () => {
+    const bus = createPlayerBus({
+      initial: { ...INITIAL_PLAYER_STATE, current: { ...track, image: '/covers/rain.png' } },
+    });
+    render(<PlayerBar player={bus} />);
+    const cover = screen.getByRole('img', { name: 'Cover of Rain on the window' });
+    expect(cover).toHaveAttribute('decoding', 'async');
+    expect(cover).toHaveAttribute('width', '48');
+    expect(cover).toHaveAttribute('height', '48');
+  });
 });

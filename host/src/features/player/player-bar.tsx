@@ -224,6 +224,8 @@ const TrackCover = memo(function TrackCover({ player, size }: { player: PlayerBu
       variant="rounded"
       src={current?.image || undefined}
       alt={current ? `Cover of ${current.title}` : 'loofi'}
+      // A cover of any size is decoded off the main thread, laid out at the bar's size.
+      slotProps={{ img: { decoding: 'async', width: size, height: size } }}
       sx={{ width: size, height: size, bgcolor: 'primary.dark' }}
     >
       <MusicNoteIcon />

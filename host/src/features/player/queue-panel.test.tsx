@@ -46,6 +46,26 @@ afterEach(() => vi.restoreAllMocks());
 const upNext = () => screen.getByRole('list', { name: /Up next/ });
 
 describe('QueuePanel', () => {
+  it('decodes every cover off the main thread, at the size of its row', () => {
+    const queue = [0, 1, 2].map((index) => ({ ...track(index), image: `/covers/${index}.png` }));
+    const bus = createPlayerBus({
+      initial: { ...INITIAL_PLAYER_STATE, queue, current: queue[0]!, playing: true },
+      contract: 1.2,
+    });
+    render(<QueuePanel id="queue" kit={kit} player={bus} onClose={() => undefined} />);
+    const covers = [...screen.getByRole('dialog', { name: 'Queue' }).querySelectorAll('img')];
+    expect(covers.map((cover) => cover.getAttribute('src'))).toEqual([
+      '/covers/0.png',
+      '/covers/1.png',
+      '/covers/2.png',
+    ]);
+    for (const cover of covers) {
+      expect(cover).toHaveAttribute('decoding', 'async');
+      expect(cover).toHaveAttribute('width', '40');
+      expect(cover).toHaveAttribute('height', '40');
+    }
+  });
+
   it('shows the current track first, marked as playing, then the tracks after it, wrapping around', () => {
     setUp(5);
     const dialog = screen.getByRole('dialog', { name: 'Queue' });

@@ -320,6 +320,8 @@ function TrackLine({
         variant="rounded"
         src={track.image || undefined}
         alt=""
+        // A cover of any size is decoded off the main thread, laid out at the row's size.
+        slotProps={{ img: { decoding: 'async', width: 40, height: 40 } }}
         sx={{ width: 40, height: 40 }}
       >
         <MusicNoteIcon />

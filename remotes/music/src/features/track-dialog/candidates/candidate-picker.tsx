@@ -95,7 +95,16 @@ export function CandidatePicker({ results, busy, onAdd }: CandidatePickerProps) 
                         variant="rounded"
                         src={candidate.image || undefined}
                         alt=""
-                        slotProps={{ img: { referrerPolicy: 'no-referrer', loading: 'lazy' } }}
+                        // A found page's cover may be huge: decoded off the main thread.
+                        slotProps={{
+                          img: {
+                            referrerPolicy: 'no-referrer',
+                            loading: 'lazy',
+                            decoding: 'async',
+                            width: 40,
+                            height: 40,
+                          },
+                        }}
                       >
                         <MusicNoteIcon />
                       </Avatar>
