@@ -1,3 +1,5 @@
+import type { ArtworkAnswer, ArtworkRequest } from './artwork.worker';
+
 /** The longest side of a cover handed to the system's media controls as it is. */
 export const DIRECT_ARTWORK_MAX_SIDE = 1024;
 /** The longest side a larger cover is scaled to: what a lock screen shows. */
@@ -7,7 +9,7 @@ export const ARTWORK_SIDE = 512;
 export interface ArtworkPlatform {
   /** An image's natural size, read from its header: its pixels are not decoded. */
   naturalSize(src: string): Promise<{ width: number; height: number }>;
-  /** The image as a small PNG, decoded and scaled off the main thread; rejects where its host does not let the page read it. */
+  /** The image as a small PNG, decoded and scaled in a worker; rejects where its host does not let the page read it. */
   scaled(src: string, size: { width: number; height: number }): Promise<Blob>;
   createObjectURL(blob: Blob): string;
   revokeObjectURL(url: string): void;
@@ -22,19 +24,26 @@ export function browserArtworkPlatform(): ArtworkPlatform {
         image.onerror = () => reject(new Error(`Not an image: ${src}`));
         image.src = src;
       }),
-    async scaled(src, { width, height }) {
+    async scaled(src, size) {
       const response = await fetch(src, { mode: 'cors' });
       if (!response.ok) throw new Error(`${src} answered ${response.status}`);
-      const bitmap = await createImageBitmap(await response.blob(), {
-        resizeWidth: width,
-        resizeHeight: height,
-        resizeQuality: 'medium',
+      const blob = await response.blob();
+      // Written out in full so Rspack sees it and bundles the worker as the 'artwork' chunk.
+      const worker = new Worker(new URL('./artwork.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'artwork',
       });
-      const canvas = new OffscreenCanvas(width, height);
-      const context = canvas.getContext('bitmaprenderer');
-      if (!context) throw new Error('No bitmap renderer.');
-      context.transferFromImageBitmap(bitmap);
-      return canvas.convertToBlob({ type: 'image/png' });
+      try {
+        return await new Promise<Blob>((resolve, reject) => {
+          worker.onmessage = ({ data }: MessageEvent<ArtworkAnswer>) =>
+            'png' in data ? resolve(data.png) : reject(new Error(data.error));
+          worker.onerror = () => reject(new Error('The artwork worker failed.'));
+          const request: ArtworkRequest = { blob, ...size };
+          worker.postMessage(request);
+        });
+      } finally {
+        worker.terminate();
+      }
     },
     createObjectURL: (blob) => URL.createObjectURL(blob),
     revokeObjectURL: (url) => URL.revokeObjectURL(url),
@@ -53,7 +62,7 @@ const NONE: BoundedArtwork = { artwork: [], release: () => undefined };
  * A cover as Media Session artwork that cannot freeze the page: Chromium decodes artwork at
  * full size on the page's main thread (a 12,000 × 12,000 cover held it over a second), so
  * a cover over DIRECT_ARTWORK_MAX_SIDE a side is scaled to ARTWORK_SIDE off the main thread
- * (`createImageBitmap` with a resize) and handed over as a blob: URL, or not at all where
+ * (`createImageBitmap` with a resize, in a worker) and handed over as a blob: URL, or not at all where
  * its host does not let the page read it.
  */
 export async function boundedArtwork(
