@@ -49,7 +49,7 @@ function part<K extends keyof PlayerState>(
   );
 }
 
-const PLAYBACK = ['current', 'playing', 'queue', 'error'] as const;
+const PLAYBACK = ['current', 'playing', 'queue', 'error', 'buffering'] as const;
 const POSITION = ['position', 'duration'] as const;
 const VOLUME = ['volume', 'muted'] as const;
 
