@@ -23,6 +23,9 @@ import {
   writeVolume,
 } from './player-storage';
 import type { SleepControls } from './sleep-timer';
+// stall: recovery from waits and failed hosts lives in its own module.
+import { classifyByElement, StallRecovery } from './stall-recovery';
+import type { FailureKind } from './stall-recovery';
 
 export type { AudioLike, RoutedAudio } from './decks';
 
@@ -56,6 +59,8 @@ export interface PlayerEngineOptions {
    */
   playable?: (track: Track) => boolean;
   online$?: Observable<boolean>;
+  /** stall: whether the current element's failure is worth retrying (default: its error code). */
+  classifyFailure?: (track: Track, audio: AudioLike) => FailureKind | Promise<FailureKind>;
 }
 
 /** How often, while playing, the position is saved for 'Continue where you left off'. */
@@ -86,6 +91,9 @@ export const OFFLINE_SKIP_MESSAGE =
 
 export const playbackFailedMessage = (track: Track) =>
   `“${track.title}” could not be played. Its audio may be missing or in a format this browser cannot play.`;
+
+/** stall: a track that gave no audio for 15 s, left for the next one. */
+export const skippedMessage = (track: Track) => `'${track.title}' could not be loaded: skipped.`;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -141,6 +149,8 @@ export class PlayerEngine implements SleepControls {
   private skippedUnavailable = false;
   /** The owner was told that offline tracks are skipped, since the network went. */
   private offlineNoticeShown = false;
+  // stall: created in start(), with the decks.
+  private recovery!: StallRecovery;
   readonly stoppedAtEndOfTrack$: Observable<void> = this.stoppedAtEnd.asObservable();
 
   constructor(private readonly options: PlayerEngineOptions) {}
@@ -162,6 +172,15 @@ export class PlayerEngine implements SleepControls {
     const { bus, storage, library, preferences, createAudio, createRoutedAudio } = this.options;
     const deck = () => new Deck(createAudio(), createRoutedAudio?.() ?? null);
     this.decks = [deck(), deck()];
+    // stall: waits shown as buffering, transient failures reloaded, dead tracks left.
+    this.recovery = new StallRecovery({
+      current: () =>
+        this.active.track ? { audio: this.active.audio, track: this.active.track } : null,
+      setBuffering: (buffering) => bus.setState({ buffering }),
+      reload: (position) => this.reloadCurrent(position),
+      giveUp: (track) => this.giveUp(track),
+      online$: this.options.online$,
+    });
     const volume = readVolume(storage);
     this.volume = volume.volume;
     for (const each of this.decks) {
@@ -223,7 +242,11 @@ export class PlayerEngine implements SleepControls {
       );
     }
 
-    const detach = this.decks.map((deck) => this.listen(deck));
+    const detach = [
+      // stall: first, so sound flowing again is known before the position is published.
+      this.recovery.attach(this.decks.flatMap((deck) => deck.elements)),
+      ...this.decks.map((deck) => this.listen(deck)),
+    ];
     return () => {
       this.subscriptions.unsubscribe();
       for (const stop of detach) stop();
@@ -473,7 +496,8 @@ export class PlayerEngine implements SleepControls {
       if (first) this.play(first);
       return;
     }
-    if (this.active.failed) return this.retry(current);
+    // stall: a track being ridden out pauses like any other; a failed one loads again.
+    if (this.active.failed && !this.recovery.troubled) return this.retry(current);
     if (this.active.audio.paused) {
       this.startedHere = true;
       bus.setState({ error: null });
@@ -513,6 +537,7 @@ export class PlayerEngine implements SleepControls {
   private load(track: Track, position: number, error: string | null = null) {
     const { bus } = this.options;
     this.cancelHandOver();
+    this.recovery.reset(); // stall: a new track starts with no trouble.
     this.followQueue(track);
     this.pendingSeek = position;
     if (position === 0 && sameTrack(this.standby.track, track) && !this.standby.failed) {
@@ -697,6 +722,7 @@ export class PlayerEngine implements SleepControls {
       return;
     }
     this.followQueue(next);
+    this.recovery.reset(); // stall: a new track starts with no trouble.
     this.activeIndex = this.activeIndex === 0 ? 1 : 0;
     if (seconds > 0) {
       this.crossfade = { outgoing, seconds };
@@ -797,6 +823,7 @@ export class PlayerEngine implements SleepControls {
   private onTimeUpdate() {
     const { bus } = this.options;
     const { audio } = this.active;
+    if (this.recovery.holdsPosition) return; // stall: reloading, the element is not where the track is.
     bus.setState({ position: audio.currentTime });
     const now = this.now();
     if (!audio.paused && now - this.lastSave >= POSITION_SAVE_INTERVAL_MS) {
@@ -814,6 +841,7 @@ export class PlayerEngine implements SleepControls {
       audio.currentTime = Math.min(this.pendingSeek, Math.max(0, audio.duration - 1));
       this.pendingSeek = 0;
     }
+    if (this.recovery.holdsPosition) return; // stall: reloading, the element is not where the track is.
     bus.setState({
       duration: Number.isFinite(audio.duration) ? audio.duration : 0,
       position: audio.currentTime,
@@ -846,17 +874,52 @@ export class PlayerEngine implements SleepControls {
     }
   }
 
+  // stall: a failure is ridden out unless the file is gone or not audio (or offline, for 15 s).
   private onError() {
-    const { bus } = this.options;
-    const { current } = bus.state;
+    const { current } = this.options.bus.state;
     if (!current) return;
+    const {
+      playable,
+      classifyFailure = (_: Track, element: AudioLike) => classifyByElement(element),
+    } = this.options;
+    const audio = this.active.audio;
+    // Nothing was playing: nothing to ride out.
+    if (audio.paused) return this.leave(current);
+    const offline = playable !== undefined && !playable(current);
+    this.recovery.failed(
+      () => (offline ? 'transient' : classifyFailure(current, audio)),
+      () => this.leave(current),
+    );
+  }
+
+  // stall: loads the current track again where it stopped, and plays on.
+  private reloadCurrent(position: number) {
+    const deck = this.active;
+    if (!deck.track) return;
+    deck.failed = false;
+    this.pendingSeek = position;
+    deck.audio.src = deck.track.audio;
+    this.resume();
+  }
+
+  // stall: no audio for 15 s; offline, the track that is not kept goes as before.
+  private giveUp(track: Track) {
+    const { playable } = this.options;
+    const offline = playable !== undefined && !playable(track);
+    this.active.audio.pause();
+    this.leave(track, offline ? OFFLINE_SKIP_MESSAGE : skippedMessage(track));
+  }
+
+  /** Moves on from a track that cannot play, saying why. */
+  private leave(current: Track, reason?: string) {
+    const { bus } = this.options;
     this.endCrossfade();
     this.failuresInARow += 1;
     // Offline, a track that is not kept fails for want of the network, not of its file.
     const { playable } = this.options;
     const offline = playable !== undefined && !playable(current);
     if (offline) this.offlineNoticeShown = true;
-    const message = offline ? OFFLINE_SKIP_MESSAGE : playbackFailedMessage(current);
+    const message = reason ?? (offline ? OFFLINE_SKIP_MESSAGE : playbackFailedMessage(current));
     bus.setState({ playing: false, error: message });
     // Move on, but stop once every track of the queue has failed in a row.
     if (this.preferences.autoPlay && this.failuresInARow < (this.queue?.length ?? 0)) {

@@ -6,6 +6,8 @@ import type { ListeningSessionStore } from '@loofi/backend';
 import { afterNextPaint } from '@loofi/ui/async';
 import { connectMediaSession } from './media-session';
 import { PlayerEngine } from './player-engine';
+import { probeFailure } from './failure-probe';
+import { mediaErrorCode } from './stall-recovery';
 import type { LoudnessSource, RoutedAudio } from './player-engine';
 import { installPlayerKeyboard } from './player-keyboard';
 import type { SleepControls } from './sleep-timer';
@@ -165,6 +167,9 @@ export function startPlayer(options: {
       (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData ===
       true,
     storage: localStorage,
+    // stall: ask the host whether a failed track is gone or failed for a moment.
+    classifyFailure: (track, audio) =>
+      navigator.onLine ? probeFailure(track.audio, mediaErrorCode(audio)) : 'transient',
     ...(offline
       ? {
           playable: (track: Track) =>

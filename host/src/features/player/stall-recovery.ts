@@ -1,0 +1,217 @@
+import type { Observable } from 'rxjs';
+import type { Track } from '@loofi/contracts';
+import type { AudioLike } from './decks';
+
+/** How long the playing track may wait for data before the player says it is buffering. */
+export const BUFFERING_AFTER_MS = 500;
+/** How long a track may give no audio before it is left for the next one. */
+export const GIVE_UP_AFTER_MS = 15_000;
+/** The waits before each reload of a track whose host failed; the last repeats. */
+export const RETRY_BACKOFF_MS = [1000, 2000, 4000, 8000] as const;
+/** A wait with no error this long is met with a reload: a dropped connection may never error. */
+export const RELOAD_WAITING_AFTER_MS = 4000;
+
+/** `fatal`: the file is not there or not audio, skip it now; `transient`: worth retrying. */
+export type FailureKind = 'fatal' | 'transient';
+
+/** The element's `readyState` from which it has data to play on (HAVE_FUTURE_DATA). */
+const HAVE_FUTURE_DATA = 3;
+/** `MediaError.code` for a network failure part-way through a download. */
+const MEDIA_ERR_NETWORK = 2;
+
+/** The element's error code, when it has one (a real element's `MediaError`). */
+export function mediaErrorCode(audio: AudioLike): number | null {
+  const { error } = audio as AudioLike & { error?: { code: number } | null };
+  return error?.code ?? null;
+}
+
+/** Without a look at the host, the element's own word: a network error is worth retrying. */
+export const classifyByElement = (audio: AudioLike): FailureKind =>
+  mediaErrorCode(audio) === MEDIA_ERR_NETWORK ? 'transient' : 'fatal';
+
+export interface StallRecoveryOptions {
+  /** The element that holds the current track, and the track; null when nothing is loaded. */
+  current(): { audio: AudioLike; track: Track } | null;
+  /** The player says, or stops saying, that the current track waits for data. */
+  setBuffering(buffering: boolean): void;
+  /** Loads the current track again and plays it on from `position` (the browser asks for a range). */
+  reload(position: number): void;
+  /** The track gave no audio for `GIVE_UP_AFTER_MS`: leave it. */
+  giveUp(track: Track): void;
+  /** Emits when the network comes back: a waiting track is reloaded at once. */
+  online$?: Observable<unknown> | undefined;
+}
+
+/**
+ * Watches the current track's element: a wait for data over half a second shows as
+ * buffering; a transient failure, or a long wait, reloads the track from where it stopped,
+ * backing off; a track that gives no audio for 15 s is given up. Sound flowing again (the
+ * position moving on) ends it all.
+ */
+export class StallRecovery {
+  /** The track in trouble, where it stopped, and since when. */
+  private trouble: { track: Track; position: number; reloaded: boolean } | null = null;
+  private attempts = 0;
+  private buffering = false;
+  private bufferingTimer: ReturnType<typeof setTimeout> | null = null;
+  private reloadTimer: ReturnType<typeof setTimeout> | null = null;
+  private giveUpTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The last position seen while the element played, to tell time moving on from a seek. */
+  private lastSeen: number | null = null;
+  private reloading = false;
+
+  constructor(private readonly options: StallRecoveryOptions) {}
+
+  /** The current track gives no audio and is being waited for or retried. */
+  get troubled(): boolean {
+    return this.trouble !== null;
+  }
+
+  /** Once the element is loaded again, its position (0 for a moment) is not the track's. */
+  get holdsPosition(): boolean {
+    return this.trouble?.reloaded === true;
+  }
+
+  /** Listens to these elements (events count only from the one holding the current track). */
+  attach(elements: readonly AudioLike[]): () => void {
+    const stops = elements.map((audio) => {
+      const ifCurrent = (handler: (audio: AudioLike) => void) => () => {
+        if (this.options.current()?.audio === audio) handler(audio);
+      };
+      const listeners: [string, () => void][] = [
+        ['waiting', ifCurrent((element) => this.onWaiting(element))],
+        ['stalled', ifCurrent((element) => this.onStalled(element))],
+        ['playing', ifCurrent(() => this.showBuffering(false))],
+        ['timeupdate', ifCurrent((element) => this.onTimeUpdate(element))],
+        ['pause', ifCurrent(() => !this.reloading && this.reset())],
+      ];
+      for (const [type, listener] of listeners) audio.addEventListener(type, listener);
+      return () => {
+        for (const [type, listener] of listeners) audio.removeEventListener(type, listener);
+      };
+    });
+    const online = this.options.online$?.subscribe(() => this.retryNow());
+    return () => {
+      for (const stop of stops) stop();
+      online?.unsubscribe();
+      this.reset();
+    };
+  }
+
+  /**
+   * The current element failed. `classify` tells a missing or unplayable file (`onFatal`
+   * runs, now or once the answer is in) from a failure worth riding out.
+   */
+  failed(classify: () => FailureKind | Promise<FailureKind>, onFatal: () => void) {
+    const current = this.options.current();
+    if (!current) return;
+    const { track } = current;
+    const act = (kind: FailureKind) => {
+      // The owner may have moved on while the host was asked.
+      if (this.options.current()?.track !== track) return;
+      if (kind === 'fatal') {
+        this.reset();
+        onFatal();
+        return;
+      }
+      this.begin(current.audio, track);
+      this.scheduleReload(RETRY_BACKOFF_MS[Math.min(this.attempts, RETRY_BACKOFF_MS.length - 1)]!);
+      this.attempts += 1;
+    };
+    const kind = classify();
+    if (typeof kind === 'string') act(kind);
+    else kind.then(act, () => act('transient'));
+  }
+
+  /** Forgets any trouble: another track is loaded, or the owner paused. */
+  reset() {
+    this.trouble = null;
+    this.attempts = 0;
+    this.lastSeen = null;
+    for (const timer of [this.bufferingTimer, this.reloadTimer, this.giveUpTimer]) {
+      if (timer !== null) clearTimeout(timer);
+    }
+    this.bufferingTimer = this.reloadTimer = this.giveUpTimer = null;
+    this.showBuffering(false);
+  }
+
+  private onWaiting(audio: AudioLike) {
+    if (audio.paused) return;
+    this.lastSeen = null;
+    const { track } = this.options.current()!;
+    this.begin(audio, track);
+    if (this.reloadTimer === null) this.scheduleReload(RELOAD_WAITING_AFTER_MS);
+  }
+
+  /** `stalled` also fires while a paused or well-buffered element simply has no need of data. */
+  private onStalled(audio: AudioLike) {
+    const { readyState } = audio as AudioLike & { readyState?: number };
+    if (readyState !== undefined && readyState < HAVE_FUTURE_DATA) this.onWaiting(audio);
+  }
+
+  private onTimeUpdate(audio: AudioLike) {
+    const seeking = (audio as AudioLike & { seeking?: boolean }).seeking === true;
+    const { currentTime } = audio;
+    // Moving on by less than a couple of seconds between two updates is playing; a jump is a seek.
+    const flowing =
+      !audio.paused &&
+      !seeking &&
+      this.lastSeen !== null &&
+      currentTime > this.lastSeen &&
+      currentTime - this.lastSeen < 2;
+    this.lastSeen = audio.paused || seeking ? null : currentTime;
+    if (flowing && (this.trouble || this.buffering)) this.reset();
+  }
+
+  /** The track stopped giving audio: the buffering notice and the give-up clock start. */
+  private begin(audio: AudioLike, track: Track) {
+    if (this.trouble?.track === track) return;
+    this.reset();
+    this.trouble = { track, position: audio.currentTime, reloaded: false };
+    this.bufferingTimer = setTimeout(() => this.showBuffering(true), BUFFERING_AFTER_MS);
+    this.giveUpTimer = setTimeout(() => {
+      if (this.options.current()?.track !== track) return this.reset();
+      this.reset();
+      this.options.giveUp(track);
+    }, GIVE_UP_AFTER_MS);
+  }
+
+  private scheduleReload(delay: number) {
+    if (this.reloadTimer !== null) clearTimeout(this.reloadTimer);
+    this.reloadTimer = setTimeout(() => {
+      this.reloadTimer = null;
+      this.reloadNow();
+    }, delay);
+  }
+
+  private retryNow() {
+    if (!this.trouble) return;
+    this.attempts = 0;
+    if (this.reloadTimer !== null) clearTimeout(this.reloadTimer);
+    this.reloadTimer = null;
+    this.reloadNow();
+  }
+
+  private reloadNow() {
+    const { trouble } = this;
+    if (!trouble || this.options.current()?.track !== trouble.track) return;
+    this.lastSeen = null;
+    trouble.reloaded = true;
+    this.reloading = true;
+    try {
+      this.options.reload(trouble.position);
+    } finally {
+      this.reloading = false;
+    }
+  }
+
+  private showBuffering(buffering: boolean) {
+    if (!buffering && this.bufferingTimer !== null) {
+      clearTimeout(this.bufferingTimer);
+      this.bufferingTimer = null;
+    }
+    if (this.buffering === buffering) return;
+    this.buffering = buffering;
+    this.options.setBuffering(buffering);
+  }
+}
