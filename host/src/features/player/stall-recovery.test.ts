@@ -240,6 +240,19 @@ describe('short drops', () => {
     expect(audio().currentTime).toBe(30.5);
   });
 
+  it('leaves a slow download that still brings data alone', () => {
+    startPlayer();
+    playing(TRACKS[0]!);
+    audio().starve();
+    for (let second = 0; second < 10; second += 1) {
+      vi.advanceTimersByTime(1000);
+      audio().dispatchEvent(new Event('progress'));
+    }
+    expect(audio().loads).toHaveLength(1);
+    vi.advanceTimersByTime(4000);
+    expect(audio().loads).toHaveLength(2);
+  });
+
   it('skips a file the host says is not there at once, with its message', async () => {
     startPlayer({ classifyFailure: () => Promise.resolve('fatal') });
     playing(TRACKS[0]!);

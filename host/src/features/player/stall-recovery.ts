@@ -8,7 +8,10 @@ export const BUFFERING_AFTER_MS = 500;
 export const GIVE_UP_AFTER_MS = 15_000;
 /** The waits before each reload of a track whose host failed; the last repeats. */
 export const RETRY_BACKOFF_MS = [1000, 2000, 4000, 8000] as const;
-/** A wait with no error this long is met with a reload: a dropped connection may never error. */
+/**
+ * A wait this long with no data arriving (no `progress`) is met with a reload: a dropped
+ * connection may never error. A slow download that still moves is left to go on.
+ */
 export const RELOAD_WAITING_AFTER_MS = 4000;
 
 /** `fatal`: the file is not there or not audio, skip it now; `transient`: worth retrying. */
@@ -16,6 +19,7 @@ export type FailureKind = 'fatal' | 'transient';
 
 /** The element's `readyState` from which it has data to play on (HAVE_FUTURE_DATA). */
 const HAVE_FUTURE_DATA = 3;
+const HAVE_METADATA = 1;
 /** `MediaError.code` for a network failure part-way through a download. */
 const MEDIA_ERR_NETWORK = 2;
 
@@ -59,6 +63,8 @@ export class StallRecovery {
   /** The last position seen while the element played, to tell time moving on from a seek. */
   private lastSeen: number | null = null;
   private reloading = false;
+  /** When data last arrived for the current element. */
+  private lastProgress = 0;
 
   constructor(private readonly options: StallRecoveryOptions) {}
 
@@ -82,6 +88,7 @@ export class StallRecovery {
         ['waiting', ifCurrent((element) => this.onWaiting(element))],
         ['stalled', ifCurrent((element) => this.onStalled(element))],
         ['playing', ifCurrent(() => this.showBuffering(false))],
+        ['progress', ifCurrent(() => (this.lastProgress = Date.now()))],
         ['timeupdate', ifCurrent((element) => this.onTimeUpdate(element))],
         ['pause', ifCurrent(() => !this.reloading && this.reset())],
       ];
@@ -140,7 +147,11 @@ export class StallRecovery {
     this.lastSeen = null;
     const { track } = this.options.current()!;
     this.begin(audio, track);
-    if (this.reloadTimer === null) this.scheduleReload(RELOAD_WAITING_AFTER_MS);
+    // Before its metadata an element may take long on a slow network (and fires no
+    // `progress`): only a wait part-way through is met with a reload.
+    const { readyState } = audio as AudioLike & { readyState?: number };
+    const started = readyState === undefined || readyState >= HAVE_METADATA;
+    if (started && this.reloadTimer === null) this.scheduleReload(RELOAD_WAITING_AFTER_MS, true);
   }
 
   /** `stalled` also fires while a paused or well-buffered element simply has no need of data. */
@@ -176,11 +187,17 @@ export class StallRecovery {
     }, GIVE_UP_AFTER_MS);
   }
 
-  private scheduleReload(delay: number) {
+  /** `unlessProgressing`: the element only waits, so data still arriving defers the reload. */
+  private scheduleReload(delay: number, unlessProgressing = false) {
     if (this.reloadTimer !== null) clearTimeout(this.reloadTimer);
     this.reloadTimer = setTimeout(() => {
       this.reloadTimer = null;
-      this.reloadNow();
+      const sinceData = Date.now() - this.lastProgress;
+      if (unlessProgressing && sinceData < RELOAD_WAITING_AFTER_MS) {
+        this.scheduleReload(RELOAD_WAITING_AFTER_MS - sinceData, true);
+      } else {
+        this.reloadNow();
+      }
     }, delay);
   }
 
