@@ -5,6 +5,8 @@ import type { AudioServer } from './support/audio-fixtures';
 import { expect, GREETING, openDashboard, test } from './support/fixtures';
 
 let audio: AudioServer;
+/** A host that lets the page read its answers: its 404 is known as such. */
+let readable: AudioServer;
 let short: Track;
 let long: Track;
 let other: Track;
@@ -16,6 +18,7 @@ test.beforeAll(async () => {
     'long.wav': toneWav(40, 330),
     'other.wav': toneWav(40, 262),
   });
+  readable = await serveAudio({}, { cors: true });
   const track = (title: string, file: string): Track => ({
     title,
     author: 'The Test Tones',
@@ -25,11 +28,12 @@ test.beforeAll(async () => {
   short = track('One Second', 'short.wav');
   long = track('Forty Seconds', 'long.wav');
   other = track('Another Forty', 'other.wav');
-  broken = track('Nowhere To Be Found', 'missing.wav');
+  broken = { ...track('Nowhere To Be Found', ''), audio: `${readable.url}/missing.wav` };
 });
 
 test.afterAll(async () => {
   await audio.close();
+  await readable.close();
 });
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Player' });
