@@ -24,7 +24,7 @@ import {
 } from './player-storage';
 import type { SleepControls } from './sleep-timer';
 // stall: recovery from waits and failed hosts lives in its own module.
-import { classifyByElement, StallRecovery } from './stall-recovery';
+import { canSound, classifyByElement, StallRecovery } from './stall-recovery';
 import type { FailureKind } from './stall-recovery';
 
 export type { AudioLike, RoutedAudio } from './decks';
@@ -151,6 +151,12 @@ export class PlayerEngine implements SleepControls {
   private offlineNoticeShown = false;
   // stall: created in start(), with the decks.
   private recovery!: StallRecovery;
+  /** stall: tracks (by audio) whose file is gone or not audio: passed over until picked or online again. */
+  private readonly failedTracks = new Set<string>();
+  /** stall: the message of a next track dropped as it buffered, said when it would have played. */
+  private droppedNotice: string | null = null;
+  /** stall: the last failure's message, so a failure right after it names both tracks. */
+  private lastFailure: string | null = null;
   readonly stoppedAtEndOfTrack$: Observable<void> = this.stoppedAtEnd.asObservable();
 
   constructor(private readonly options: PlayerEngineOptions) {}
@@ -237,6 +243,7 @@ export class PlayerEngine implements SleepControls {
         this.options.online$.subscribe((online) => {
           if (!online) return;
           this.offlineNoticeShown = false;
+          this.failedTracks.clear(); // stall: the network is back, failed tracks get another try.
           this.prepareNext();
         }),
       );
@@ -403,16 +410,20 @@ export class PlayerEngine implements SleepControls {
    */
   private neighbourOf(from: Track | null, step: 1 | -1): Track | null {
     const queue = this.queue ?? [];
-    const first = neighbour(queue, from, step);
     const { playable } = this.options;
     this.skippedUnavailable = false;
-    if (!playable || !first || playable(first)) return first;
-    let candidate: Track | null = first;
-    for (let tried = 1; candidate && !playable(candidate); tried += 1) {
+    // stall: tracks that failed for good are passed over too, without the offline notice.
+    const failed = (track: Track) => this.failedTracks.has(track.audio);
+    let candidate = neighbour(queue, from, step);
+    for (
+      let tried = 1;
+      candidate && (failed(candidate) || (playable && !playable(candidate)));
+      tried += 1
+    ) {
+      if (!failed(candidate)) this.skippedUnavailable = true;
       candidate = tried >= queue.length ? null : neighbour(queue, candidate, step);
       if (sameTrack(candidate, from)) candidate = null;
     }
-    this.skippedUnavailable = true;
     return candidate;
   }
 
@@ -469,6 +480,7 @@ export class PlayerEngine implements SleepControls {
         held(() => {
           deck.failed = true;
           if (deck === this.active) this.onError();
+          else this.onStandbyError(deck); // stall: a next track that fails as it buffers
         }),
       ],
     ];
@@ -481,6 +493,8 @@ export class PlayerEngine implements SleepControls {
   /** SPEC §4: the same audio again toggles; another track starts and becomes the session. */
   private play(track: Track, notice: string | null = null) {
     if (sameTrack(track, this.options.bus.state.current)) return this.toggle();
+    this.failedTracks.delete(track.audio); // stall: picked by the owner, it is tried again.
+    this.droppedNotice = null;
     this.startedHere = true;
     this.endCrossfade();
     this.load(track, 0, notice);
@@ -705,20 +719,26 @@ export class PlayerEngine implements SleepControls {
     if (!this.crossfade && !this.sleepFade) this.stopFadeTimer();
   }
 
-  /** Starts the next track now, fading the current one out over `seconds` (0: at once). */
-  private handOver(seconds: number) {
+  /**
+   * Starts the next track now, fading the current one out over `seconds` (0: at once); before
+   * the current one's end (`atEnd` false), only once the next one can sound.
+   */
+  private handOver(seconds: number, atEnd = false) {
     this.cancelHandOver();
     const next = this.upNext();
     const incoming = this.standby;
     const outgoing = this.active;
     if (!next || !sameTrack(incoming.track, next) || this.crossfade) return;
-    const notice = this.offlineNotice();
+    // stall: never fade into silence; the current track plays on to its end meanwhile.
+    if (!atEnd && (incoming.failed || !canSound(incoming.audio))) return;
+    const notice = this.offlineNotice() ?? this.takeDroppedNotice();
     const { bus, storage } = this.options;
     if (outgoing.track) writePosition(storage, outgoing.track, 0);
     if (incoming.failed) {
-      // The next track is broken: say so and move on to the one after it, as before.
-      this.failuresInARow += 1;
-      this.skipBroken(next);
+      // stall: it failed for a moment as it buffered: loaded afresh, and ridden out as it plays.
+      this.load(next, 0, notice);
+      writeMusicSession(storage, next);
+      this.resume();
       return;
     }
     this.followQueue(next);
@@ -745,18 +765,6 @@ export class PlayerEngine implements SleepControls {
     });
     writeMusicSession(storage, next);
     this.resume();
-  }
-
-  private skipBroken(broken: Track) {
-    const { storage } = this.options;
-    const after = this.neighbourOf(broken, 1);
-    if (after && this.failuresInARow < (this.queue?.length ?? 0) && !sameTrack(after, broken)) {
-      this.load(after, 0, playbackFailedMessage(broken));
-      writeMusicSession(storage, after);
-      this.resume();
-    } else {
-      this.options.bus.setState({ playing: false, error: playbackFailedMessage(broken) });
-    }
   }
 
   /** Ends a crossfade now: the outgoing track stops, the incoming one plays at full gain. */
@@ -864,7 +872,7 @@ export class PlayerEngine implements SleepControls {
       return;
     }
     const next = this.upNext();
-    if (next && sameTrack(this.standby.track, next)) return this.handOver(0);
+    if (next && sameTrack(this.standby.track, next)) return this.handOver(0, true);
     bus.setState({ playing: false });
     if (next) this.skip(1);
     else if (this.preferences.autoPlay) {
@@ -910,6 +918,31 @@ export class PlayerEngine implements SleepControls {
     this.leave(track, offline ? OFFLINE_SKIP_MESSAGE : skippedMessage(track));
   }
 
+  // stall: a next track whose file is gone or not audio is dropped as it buffers, and the
+  // one after it is buffered instead; one that failed for a moment is tried as it starts.
+  private onStandbyError(deck: Deck) {
+    const track = deck.track;
+    if (!track || this.crossfade || this.tail) return;
+    const { classifyFailure = (_: Track, element: AudioLike) => classifyByElement(element) } =
+      this.options;
+    const act = (kind: FailureKind) => {
+      if (deck.track !== track || deck !== this.standby || kind !== 'fatal') return;
+      this.failedTracks.add(track.audio);
+      this.droppedNotice = playbackFailedMessage(track);
+      deck.clear();
+      this.prepareNext();
+    };
+    const kind = classifyFailure(track, deck.audio);
+    if (typeof kind === 'string') act(kind);
+    else kind.then(act, () => undefined);
+  }
+
+  private takeDroppedNotice(): string | null {
+    const notice = this.droppedNotice;
+    this.droppedNotice = null;
+    return notice;
+  }
+
   /** Moves on from a track that cannot play, saying why. */
   private leave(current: Track, reason?: string) {
     const { bus } = this.options;
@@ -919,7 +952,12 @@ export class PlayerEngine implements SleepControls {
     const { playable } = this.options;
     const offline = playable !== undefined && !playable(current);
     if (offline) this.offlineNoticeShown = true;
-    const message = reason ?? (offline ? OFFLINE_SKIP_MESSAGE : playbackFailedMessage(current));
+    else this.failedTracks.add(current.audio); // stall: not tried again on every lap.
+    const failure = reason ?? (offline ? OFFLINE_SKIP_MESSAGE : playbackFailedMessage(current));
+    // stall: a track that fails right after another names both.
+    const before = this.failuresInARow > 1 ? this.lastFailure : null;
+    this.lastFailure = failure;
+    const message = before && before !== failure ? `${before} ${failure}` : failure;
     bus.setState({ playing: false, error: message });
     // Move on, but stop once every track of the queue has failed in a row.
     if (this.preferences.autoPlay && this.failuresInARow < (this.queue?.length ?? 0)) {

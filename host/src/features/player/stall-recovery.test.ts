@@ -77,6 +77,11 @@ class FakeAudio extends EventTarget implements AudioLike {
     this.readyState = 2;
     this.dispatchEvent(new Event('waiting'));
   }
+  /** The element reaches its end. */
+  end() {
+    this.paused = true;
+    this.dispatchEvent(new Event('ended'));
+  }
   fail(code: number) {
     this.error = { code };
     this.dispatchEvent(new Event('error'));
@@ -92,6 +97,8 @@ const track = (name: string): Track => ({
 const TRACKS = ['one', 'two', 'three'].map(track);
 
 let audios: FakeAudio[];
+/** The element that is not the current track's (it buffers the next one). */
+const other = () => audios.find((element) => element !== audio())!;
 let bus: PlayerBusController;
 let engine: PlayerEngine;
 let stop: () => void;
@@ -99,7 +106,11 @@ const audio = () => engine.audio as FakeAudio;
 /** The track the queue plays after `from`. */
 const after = (from: Track) => upcoming(bus.state.queue, from)[0];
 
-function startPlayer(extra: Partial<PlayerEngineOptions> = {}) {
+function startPlayer(
+  extra: Partial<PlayerEngineOptions> = {},
+  preferences: Partial<typeof DEFAULT_PREFERENCES> = {},
+  tracks: readonly Track[] = TRACKS,
+) {
   audios = [];
   bus = createPlayerBus();
   engine = new PlayerEngine({
@@ -109,8 +120,11 @@ function startPlayer(extra: Partial<PlayerEngineOptions> = {}) {
       audios.push(created);
       return created;
     },
-    library: createMemoryLibrary(TRACKS),
-    preferences: { preferences$: new BehaviorSubject(DEFAULT_PREFERENCES), set: () => undefined },
+    library: createMemoryLibrary(tracks),
+    preferences: {
+      preferences$: new BehaviorSubject({ ...DEFAULT_PREFERENCES, ...preferences }),
+      set: () => undefined,
+    },
     storage: localStorage,
     random: () => 0.5,
     ...extra,
@@ -336,5 +350,120 @@ describe('probeFailure', () => {
     const never = vi.fn();
     expect(await probeFailure(url, 2, never)).toBe('transient');
     expect(never).not.toHaveBeenCalled();
+  });
+});
+
+describe('hand-overs', () => {
+  /** Plays the first queued track up to `seconds` of its 100. */
+  function nearTheEnd(seconds: number) {
+    const [first, second, third] = bus.state.queue as [Track, Track, Track];
+    bus.dispatch({ type: 'play', track: first });
+    audio().answer(100);
+    audio().currentTime = seconds - 0.25;
+    audio().tick();
+    return { first, second, third };
+  }
+
+  it('plays the current track to its end while the next one cannot sound, then hands over', () => {
+    startPlayer();
+    const { first, second } = nearTheEnd(99.9);
+    const outgoing = audio();
+    expect(other().src).toBe(second.audio);
+    vi.advanceTimersByTime(200);
+    outgoing.tick();
+    expect(bus.state.current).toEqual(first);
+    expect(outgoing.paused).toBe(false);
+    outgoing.end();
+    expect(bus.state).toMatchObject({ current: second, playing: true });
+    // The next track now waits for its data as the current one: shown, and ridden out.
+    vi.advanceTimersByTime(BUFFERING_AFTER_MS);
+    expect(bus.state.buffering).toBe(true);
+  });
+
+  it('starts a crossfade only once the next track can sound', () => {
+    startPlayer({}, { crossfade: 4 });
+    // The fade is due from 96 s on.
+    const { first, second } = nearTheEnd(96.5);
+    const outgoing = audio();
+    vi.advanceTimersByTime(100);
+    expect(bus.state.current).toEqual(first);
+    expect(outgoing.volume).toBeCloseTo(0.7);
+    other().answer(100);
+    outgoing.currentTime = 97;
+    outgoing.tick();
+    vi.advanceTimersByTime(0);
+    expect(bus.state.current).toEqual(second);
+    expect(outgoing.paused).toBe(false);
+  });
+
+  it('drops a next track that is gone as it buffers, and fades into the one after it', () => {
+    startPlayer({}, { crossfade: 4 });
+    const { first, second, third } = nearTheEnd(50);
+    expect(other().src).toBe(second.audio);
+    other().fail(4);
+    expect(other().src).toBe(third.audio);
+    other().answer(100);
+    const outgoing = audio();
+    outgoing.currentTime = 95.75;
+    outgoing.tick();
+    vi.advanceTimersByTime(0);
+    expect(bus.state).toMatchObject({ current: third, error: playbackFailedMessage(second) });
+    // The current song fades out; it is not cut dead.
+    expect(outgoing).toMatchObject({ src: first.audio, paused: false });
+    expect(outgoing.volume).toBeGreaterThan(0.6);
+  });
+
+  it('with two tracks and the other one gone, plays the current one to its end, never again from 0:00', () => {
+    startPlayer({}, { crossfade: 4 }, TRACKS.slice(0, 2));
+    const { first } = nearTheEnd(50);
+    other().fail(4);
+    const element = audio();
+    element.currentTime = 97;
+    element.tick();
+    vi.advanceTimersByTime(3000);
+    expect(bus.state).toMatchObject({ current: first, playing: true });
+    element.end();
+    expect(bus.state).toMatchObject({ current: first, playing: false });
+    expect(element.loads).toHaveLength(1);
+  });
+});
+
+describe('failed tracks', () => {
+  it('names both when a picked track fails and the next one fails too', () => {
+    startPlayer();
+    const [first, second, third] = bus.state.queue as [Track, Track, Track];
+    bus.dispatch({ type: 'play', track: first });
+    audio().fail(4);
+    audio().fail(4);
+    expect(bus.state).toMatchObject({
+      current: third,
+      error: `${playbackFailedMessage(first)} ${playbackFailedMessage(second)}`,
+    });
+  });
+
+  it('passes over a failed track on the next laps, until the network is back or it is picked', () => {
+    const online$ = new Subject<boolean>();
+    startPlayer({ online$ });
+    const [first, second, third] = bus.state.queue as [Track, Track, Track];
+    bus.dispatch({ type: 'play', track: first });
+    audio().answer();
+    bus.dispatch({ type: 'next' });
+    audio().fail(4);
+    expect(bus.state.current).toEqual(third);
+    audio().answer();
+    bus.dispatch({ type: 'next' });
+    expect(bus.state.current).toEqual(first);
+    audio().answer();
+    bus.dispatch({ type: 'next' });
+    expect(bus.state.current).toEqual(third);
+    online$.next(true);
+    audio().answer();
+    bus.dispatch({ type: 'next' });
+    bus.dispatch({ type: 'next' });
+    expect(bus.state.current).toEqual(second);
+    bus.dispatch({ type: 'play', track: first });
+    audio().fail(4);
+    bus.dispatch({ type: 'play', track: first });
+    expect(bus.state).toMatchObject({ current: first, playing: true });
   });
 });

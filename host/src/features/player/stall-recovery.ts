@@ -29,6 +29,12 @@ export function mediaErrorCode(audio: AudioLike): number | null {
   return error?.code ?? null;
 }
 
+/** Whether an element has data to sound now (a fake without `readyState` always has). */
+export function canSound(audio: AudioLike): boolean {
+  const { readyState } = audio as AudioLike & { readyState?: number };
+  return readyState === undefined || readyState >= HAVE_FUTURE_DATA;
+}
+
 /** Without a look at the host, the element's own word: a network error is worth retrying. */
 export const classifyByElement = (audio: AudioLike): FailureKind =>
   mediaErrorCode(audio) === MEDIA_ERR_NETWORK ? 'transient' : 'fatal';
