@@ -886,16 +886,13 @@ export class PlayerEngine implements SleepControls {
   private onError() {
     const { current } = this.options.bus.state;
     if (!current) return;
-    const {
-      playable,
-      classifyFailure = (_: Track, element: AudioLike) => classifyByElement(element),
-    } = this.options;
+    const { playable } = this.options;
     const audio = this.active.audio;
     // Nothing was playing: nothing to ride out.
     if (audio.paused) return this.leave(current);
     const offline = playable !== undefined && !playable(current);
     this.recovery.failed(
-      () => (offline ? 'transient' : classifyFailure(current, audio)),
+      () => (offline ? 'transient' : this.classify(current, audio)),
       () => this.leave(current),
     );
   }
@@ -923,8 +920,6 @@ export class PlayerEngine implements SleepControls {
   private onStandbyError(deck: Deck) {
     const track = deck.track;
     if (!track || this.crossfade || this.tail) return;
-    const { classifyFailure = (_: Track, element: AudioLike) => classifyByElement(element) } =
-      this.options;
     const act = (kind: FailureKind) => {
       if (deck.track !== track || deck !== this.standby || kind !== 'fatal') return;
       this.failedTracks.add(track.audio);
@@ -932,9 +927,15 @@ export class PlayerEngine implements SleepControls {
       deck.clear();
       this.prepareNext();
     };
-    const kind = classifyFailure(track, deck.audio);
+    const kind = this.classify(track, deck.audio);
     if (typeof kind === 'string') act(kind);
     else kind.then(act, () => undefined);
+  }
+
+  // stall: the host's word when there is a probe, else the element's.
+  private classify(track: Track, audio: AudioLike): FailureKind | Promise<FailureKind> {
+    const { classifyFailure } = this.options;
+    return classifyFailure ? classifyFailure(track, audio) : classifyByElement(audio);
   }
 
   private takeDroppedNotice(): string | null {
