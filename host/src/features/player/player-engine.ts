@@ -849,11 +849,15 @@ export class PlayerEngine implements SleepControls {
       audio.currentTime = Math.min(this.pendingSeek, Math.max(0, audio.duration - 1));
       this.pendingSeek = 0;
     }
-    if (this.recovery.holdsPosition) return; // stall: reloading, the element is not where the track is.
-    bus.setState({
-      duration: Number.isFinite(audio.duration) ? audio.duration : 0,
-      position: audio.currentTime,
-    });
+    if (this.recovery.holdsPosition) {
+      // stall: reloading: a known length is said, the position stays the track's.
+      if (Number.isFinite(audio.duration)) bus.setState({ duration: audio.duration });
+    } else {
+      bus.setState({
+        duration: Number.isFinite(audio.duration) ? audio.duration : 0,
+        position: audio.currentTime,
+      });
+    }
     this.prepareNext();
   }
 

@@ -229,6 +229,17 @@ describe('short drops', () => {
     expect(bus.state.current).toEqual(TRACKS[0]);
   });
 
+  it('learns the length of a track that failed before its metadata, once it is reloaded', () => {
+    startPlayer({ classifyFailure: () => 'transient' });
+    bus.dispatch({ type: 'play', track: TRACKS[0]! });
+    audio().fail(4);
+    vi.advanceTimersByTime(1000);
+    expect(audio().loads).toHaveLength(2);
+    audio().answer(180);
+    audio().tick(2);
+    expect(bus.state).toMatchObject({ current: TRACKS[0], duration: 180, position: 0.5 });
+  });
+
   it('reloads at once when the network comes back', () => {
     const online$ = new Subject<boolean>();
     startPlayer({ online$ });
