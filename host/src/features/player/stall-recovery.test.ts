@@ -72,6 +72,11 @@ class FakeAudio extends EventTarget implements AudioLike {
       this.dispatchEvent(new Event('timeupdate'));
     }
   }
+  /** Data flows again after a wait. */
+  feed() {
+    this.readyState = 4;
+    this.dispatchEvent(new Event('playing'));
+  }
   /** The data runs out: the element waits. */
   starve() {
     this.readyState = 2;
@@ -159,6 +164,7 @@ describe('waiting for data', () => {
     expect(bus.state.buffering).toBeFalsy();
     vi.advanceTimersByTime(100);
     expect(bus.state).toMatchObject({ buffering: true, playing: true });
+    audio().feed();
     audio().tick(2);
     expect(bus.state.buffering).toBe(false);
     expect(bus.state.current).toEqual(TRACKS[0]);
@@ -169,6 +175,7 @@ describe('waiting for data', () => {
     playing(TRACKS[0]!);
     audio().starve();
     vi.advanceTimersByTime(200);
+    audio().feed();
     audio().tick(2);
     vi.advanceTimersByTime(BUFFERING_AFTER_MS);
     expect(bus.state.buffering).toBeFalsy();
@@ -198,6 +205,7 @@ describe('short drops', () => {
     startPlayer({ classifyFailure: () => 'transient' });
     playing(TRACKS[0]!);
     const element = audio();
+    element.readyState = 2;
     element.fail(2);
     expect(bus.state).toMatchObject({ current: TRACKS[0], playing: true, error: null });
     vi.advanceTimersByTime(BUFFERING_AFTER_MS);
@@ -217,13 +225,13 @@ describe('short drops', () => {
     expect(bus.state.position).toBe(30);
     element.answer();
     expect(element.currentTime).toBe(30);
-    element.tick(2);
+    element.tick(4);
     expect(bus.state).toMatchObject({
       current: TRACKS[0],
       playing: true,
       buffering: false,
       error: null,
-      position: 30.5,
+      position: 31,
     });
     vi.advanceTimersByTime(GIVE_UP_AFTER_MS);
     expect(bus.state.current).toEqual(TRACKS[0]);
@@ -236,14 +244,74 @@ describe('short drops', () => {
     vi.advanceTimersByTime(1000);
     expect(audio().loads).toHaveLength(2);
     audio().answer(180);
-    audio().tick(2);
-    expect(bus.state).toMatchObject({ current: TRACKS[0], duration: 180, position: 0.5 });
+    audio().tick(4);
+    expect(bus.state).toMatchObject({ current: TRACKS[0], duration: 180, position: 1 });
+  });
+
+  it('plays on what the element has after its host failed, and reloads it once that runs out', () => {
+    startPlayer();
+    playing(TRACKS[0]!);
+    const element = audio();
+    element.fail(2);
+    // It plays on for 20 s.
+    for (let step = 0; step < 80; step += 1) {
+      vi.advanceTimersByTime(250);
+      element.tick();
+    }
+    expect(bus.state).toMatchObject({ current: TRACKS[0], playing: true, position: 50 });
+    expect(bus.state.buffering).toBeFalsy();
+    expect(element.loads).toHaveLength(1);
+    element.starve();
+    vi.advanceTimersByTime(0);
+    expect(element.loads).toHaveLength(2);
+    element.answer();
+    expect(element.currentTime).toBe(50);
+  });
+
+  it('keeps saying it buffers, and gives up in time, for a host that gives a moment of audio after each reload', () => {
+    startPlayer({ classifyFailure: () => 'transient' });
+    playing(TRACKS[0]!);
+    const element = audio();
+    element.readyState = 2;
+    element.fail(2);
+    for (let second = 0; second < 14; second += 1) {
+      vi.advanceTimersByTime(1000);
+      if (element.loads.length > 1 && !element.error && element.readyState === 0) {
+        element.answer();
+        element.tick(1);
+        element.fail(2);
+      }
+    }
+    expect(bus.state).toMatchObject({ current: TRACKS[0], buffering: true });
+    vi.advanceTimersByTime(1000);
+    expect(bus.state).toMatchObject({
+      current: after(TRACKS[0]!),
+      error: skippedMessage(TRACKS[0]!),
+    });
+  });
+
+  it('reloads a failed element that stops where its data ends without saying it waits', () => {
+    startPlayer();
+    playing(TRACKS[0]!);
+    const element = audio();
+    element.fail(2);
+    element.tick(4);
+    vi.advanceTimersByTime(900);
+    expect(element.loads).toHaveLength(1);
+    // The time stands still at 31 s, with no event.
+    vi.advanceTimersByTime(1100);
+    expect(element.loads).toHaveLength(2);
+    vi.advanceTimersByTime(BUFFERING_AFTER_MS);
+    expect(bus.state).toMatchObject({ current: TRACKS[0], buffering: true, position: 31 });
+    element.answer();
+    expect(element.currentTime).toBe(31);
   });
 
   it('reloads at once when the network comes back', () => {
     const online$ = new Subject<boolean>();
     startPlayer({ online$ });
     playing(TRACKS[0]!);
+    audio().readyState = 2;
     audio().fail(2);
     vi.advanceTimersByTime(900);
     vi.advanceTimersByTime(1000); // the first reload, failing again
@@ -309,6 +377,7 @@ describe('dead tracks', () => {
   it('leaves a host that keeps failing after 15 s, however often it is retried', () => {
     startPlayer({ classifyFailure: () => 'transient' });
     playing(TRACKS[0]!);
+    audio().readyState = 2;
     audio().fail(4);
     for (let second = 0; second < 14; second += 1) {
       vi.advanceTimersByTime(1000);
@@ -327,6 +396,7 @@ describe('dead tracks', () => {
     startPlayer({ playable: (candidate) => online || candidate.audio === TRACKS[2]!.audio });
     playing(TRACKS[0]!);
     online = false;
+    audio().readyState = 2;
     audio().fail(2);
     vi.advanceTimersByTime(GIVE_UP_AFTER_MS - 1);
     expect(bus.state.current).toEqual(TRACKS[0]);

@@ -20,6 +20,10 @@ export type FailureKind = 'fatal' | 'transient';
 /** The element's `readyState` from which it has data to play on (HAVE_FUTURE_DATA). */
 const HAVE_FUTURE_DATA = 3;
 const HAVE_METADATA = 1;
+/** How far past where it stopped a track must play for its trouble to be over. */
+const RECOVERED_AFTER_SECONDS = 1;
+/** How long the time of an element whose host failed may stand still before it has run out. */
+const RUN_OUT_AFTER_MS = 1000;
 /** `MediaError.code` for a network failure part-way through a download. */
 const MEDIA_ERR_NETWORK = 2;
 
@@ -69,6 +73,12 @@ export class StallRecovery {
   /** The last position seen while the element played, to tell time moving on from a seek. */
   private lastSeen: number | null = null;
   private reloading = false;
+  /** A track whose host failed while its element still had data to play on. */
+  private failedWhilePlaying: Track | null = null;
+  /** While such a track plays on: looks whether its time still moves. */
+  private runningOutTimer: ReturnType<typeof setTimeout> | null = null;
+  /** When the current element's time last moved on while playing. */
+  private lastFlow = 0;
   /** When data last arrived for the current element. */
   private lastProgress = 0;
 
@@ -127,9 +137,15 @@ export class StallRecovery {
         onFatal();
         return;
       }
+      if (!this.trouble && !current.audio.paused && canSound(current.audio)) {
+        // The element plays on what it has; it is reloaded once that runs out.
+        this.failedWhilePlaying = track;
+        this.lastFlow = Date.now();
+        this.watchRunningOut();
+        return;
+      }
       this.begin(current.audio, track);
-      this.scheduleReload(RETRY_BACKOFF_MS[Math.min(this.attempts, RETRY_BACKOFF_MS.length - 1)]!);
-      this.attempts += 1;
+      this.retryLater();
     };
     const kind = classify();
     if (typeof kind === 'string') act(kind);
@@ -138,6 +154,44 @@ export class StallRecovery {
 
   /** Forgets any trouble: another track is loaded, or the owner paused. */
   reset() {
+    this.failedWhilePlaying = null;
+    if (this.runningOutTimer !== null) clearTimeout(this.runningOutTimer);
+    this.runningOutTimer = null;
+    this.clearTrouble();
+  }
+
+  /**
+   * A failed element may stop where its data ends without a `waiting` event: once its time
+   * has not moved for a second, it has run out.
+   */
+  private watchRunningOut() {
+    this.runningOutTimer = setTimeout(() => {
+      this.runningOutTimer = null;
+      const current = this.options.current();
+      if (!current || this.failedWhilePlaying !== current.track) return;
+      if (current.audio.paused || Date.now() - this.lastFlow < RUN_OUT_AFTER_MS) {
+        return this.watchRunningOut();
+      }
+      this.ranOut(current.audio, current.track);
+    }, RUN_OUT_AFTER_MS);
+  }
+
+  /** What arrived before the host failed has run out: it is asked for again now. */
+  private ranOut(audio: AudioLike, track: Track) {
+    this.failedWhilePlaying = null;
+    if (this.runningOutTimer !== null) clearTimeout(this.runningOutTimer);
+    this.runningOutTimer = null;
+    this.begin(audio, track);
+    this.attempts = 0;
+    this.scheduleReload(0);
+  }
+
+  private retryLater() {
+    this.scheduleReload(RETRY_BACKOFF_MS[Math.min(this.attempts, RETRY_BACKOFF_MS.length - 1)]!);
+    this.attempts += 1;
+  }
+
+  private clearTrouble() {
     this.trouble = null;
     this.attempts = 0;
     this.lastSeen = null;
@@ -152,6 +206,7 @@ export class StallRecovery {
     if (audio.paused) return;
     this.lastSeen = null;
     const { track } = this.options.current()!;
+    if (this.failedWhilePlaying === track) return this.ranOut(audio, track);
     this.begin(audio, track);
     // Before its metadata an element may take long on a slow network (and fires no
     // `progress`): only a wait part-way through is met with a reload.
@@ -177,13 +232,24 @@ export class StallRecovery {
       currentTime > this.lastSeen &&
       currentTime - this.lastSeen < 2;
     this.lastSeen = audio.paused || seeking ? null : currentTime;
-    if (flowing && (this.trouble || this.buffering)) this.reset();
+    if (flowing) this.lastFlow = Date.now();
+    // Over, once it has played on a second past where it stopped (a host that gives a moment
+    // of audio after each reload and fails again is still in trouble).
+    if (flowing && this.trouble && currentTime >= this.trouble.position + RECOVERED_AFTER_SECONDS) {
+      this.clearTrouble();
+    }
   }
 
   /** The track stopped giving audio: the buffering notice and the give-up clock start. */
   private begin(audio: AudioLike, track: Track) {
-    if (this.trouble?.track === track) return;
-    this.reset();
+    if (this.trouble?.track === track) {
+      // Waiting again: said again after the same half second.
+      if (!this.buffering && this.bufferingTimer === null) {
+        this.bufferingTimer = setTimeout(() => this.showBuffering(true), BUFFERING_AFTER_MS);
+      }
+      return;
+    }
+    this.clearTrouble();
     this.trouble = { track, position: audio.currentTime, reloaded: false };
     this.bufferingTimer = setTimeout(() => this.showBuffering(true), BUFFERING_AFTER_MS);
     this.giveUpTimer = setTimeout(() => {
