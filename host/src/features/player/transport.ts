@@ -29,6 +29,8 @@ export interface TransportEvents {
   ended(): void;
   /** The current track's load failed. */
   error(): void;
+  /** The next track, buffering on the other deck, failed. */
+  standbyError(deck: Deck): void;
   /** The moment to start the next track, fading over `seconds` (0: gapless). */
   handOverDue(seconds: number): void;
   /** A crossfade or a gapless tail has ended: the other deck is free for the next track. */
@@ -77,8 +79,14 @@ export class Transport {
     });
   }
 
-  /** Makes the two decks at the owner's volume; returns the undo. */
-  start(setting: VolumeSetting): () => void {
+  /**
+   * Makes the two decks at the owner's volume; returns the undo. `watch` hears the elements
+   * first (stall recovery: sound flowing again is known before the position is published).
+   */
+  start(
+    setting: VolumeSetting,
+    watch?: (elements: readonly AudioLike[]) => () => void,
+  ): () => void {
     const { createAudio, createRoutedAudio } = this.options;
     const deck = () => new Deck(createAudio(), createRoutedAudio?.() ?? null);
     this.decks = [deck(), deck()];
@@ -88,9 +96,10 @@ export class Transport {
       each.muted = setting.muted;
     }
     this.applyVolumes();
-    const detach = this.decks.flatMap((each) =>
-      each.elements.map((element) => this.listenTo(each, element)),
-    );
+    const detach = [
+      ...(watch ? [watch(this.decks.flatMap((each) => each.elements))] : []),
+      ...this.decks.flatMap((each) => each.elements.map((element) => this.listenTo(each, element))),
+    ];
     return () => {
       for (const stop of detach) stop();
       this.stopFadeTimer();
@@ -173,6 +182,16 @@ export class Transport {
     this.normaliser.measure(this.active);
     this.applyVolumes();
     return playing;
+  }
+
+  /** The current track asked of its host again, to play on from `position` once it loads. */
+  reloadAt(position: number): boolean {
+    const deck = this.active;
+    if (!deck.track) return false;
+    deck.failed = false;
+    this.pendingSeek = position;
+    deck.audio.src = deck.track.audio;
+    return true;
   }
 
   /** Buffers `next` on the other deck (none: frees it). */
@@ -374,6 +393,7 @@ export class Transport {
         held(() => {
           deck.failed = true;
           if (deck === this.active) events.error();
+          else events.standbyError(deck);
         }),
       ],
     ];
