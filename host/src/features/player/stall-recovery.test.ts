@@ -322,6 +322,23 @@ describe('short drops', () => {
     expect(audio().loads).toHaveLength(before + 1);
   });
 
+  it('never restarts music paused while its host was failing, even when the network comes back', () => {
+    const online$ = new Subject<boolean>();
+    startPlayer({ online$ });
+    playing(TRACKS[0]!);
+    audio().readyState = 2;
+    audio().fail(2);
+    vi.advanceTimersByTime(900);
+    bus.dispatch({ type: 'toggle' });
+    const loads = audio().loads.length;
+    online$.next(true);
+    vi.advanceTimersByTime(GIVE_UP_AFTER_MS * 2);
+    expect(audio().loads).toHaveLength(loads);
+    expect(audio().paused).toBe(true);
+    expect(bus.state).toMatchObject({ current: TRACKS[0], playing: false, buffering: false });
+    expect(bus.state.error).toBeNull();
+  });
+
   it('reloads a track that waits without an error too: a dropped connection may never say so', () => {
     startPlayer();
     playing(TRACKS[0]!);
