@@ -41,8 +41,8 @@ export interface PlaybackContext {
 /**
  * What plays and when: a chosen track, play and pause, Next and Previous, 'Continue where
  * you left off', auto-play and the hand-over to the next track, the sleep timer's "End of
- * track", and moving past broken tracks. It hears the transport's events and tells it what
- * to do; the queue says what comes next.
+ * track"; tracks that fail are `PlaybackFailures`' (waits ridden out, dead tracks left). It
+ * hears the transport's events and tells it what to do; the queue says what comes next.
  */
 export class Playback {
   private lastSave = 0;
