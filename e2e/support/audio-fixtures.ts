@@ -45,7 +45,8 @@ export async function serveAudio(
   const server = createServer((req, res) => {
     const file = files[new URL(req.url ?? '/', 'http://x').pathname.slice(1)];
     if (!file) {
-      res.writeHead(404).end();
+      // With CORS, the page can read that the file is not there (and skip it at once).
+      res.writeHead(404, cors ? { 'Access-Control-Allow-Origin': '*' } : {}).end();
       return;
     }
     const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');

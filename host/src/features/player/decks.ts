@@ -117,3 +117,56 @@ export function crossfadeGains(progress: number): { outgoing: number; incoming: 
   const p = Math.min(1, Math.max(0, progress));
   return { outgoing: Math.cos((p * Math.PI) / 2), incoming: Math.sin((p * Math.PI) / 2) };
 }
+
+/** What a deck's element says, as the transport hears it. */
+export interface DeckListeners {
+  /** The current track's element (the others: only their end and failure count). */
+  playing(): void;
+  play(): void;
+  pause(): void;
+  timeUpdate(): void;
+  metadata(): void;
+  ended(): void;
+  error(): void;
+  /** A track fading or playing out its last moments ended. */
+  outgoingEnded(): void;
+  /** The next track, buffering, failed. */
+  standbyError(): void;
+}
+
+/** Listens to one of a deck's elements, whose events count while it holds the deck's track. */
+export function listenToDeck(
+  deck: Deck,
+  audio: AudioLike,
+  isActive: () => boolean,
+  on: DeckListeners,
+): () => void {
+  const held = (handler: () => void) => () => {
+    if (audio === deck.audio) handler();
+  };
+  const onActive = (handler: () => void) =>
+    held(() => {
+      if (isActive()) handler();
+    });
+  const listeners: [string, () => void][] = [
+    ['playing', onActive(() => on.playing())],
+    ['play', onActive(() => on.play())],
+    ['pause', onActive(() => on.pause())],
+    ['timeupdate', onActive(() => on.timeUpdate())],
+    ['loadedmetadata', onActive(() => on.metadata())],
+    ['durationchange', onActive(() => on.metadata())],
+    ['ended', held(() => (isActive() ? on.ended() : on.outgoingEnded()))],
+    [
+      'error',
+      held(() => {
+        deck.failed = true;
+        if (isActive()) on.error();
+        else on.standbyError();
+      }),
+    ],
+  ];
+  for (const [type, listener] of listeners) audio.addEventListener(type, listener);
+  return () => {
+    for (const [type, listener] of listeners) audio.removeEventListener(type, listener);
+  };
+}

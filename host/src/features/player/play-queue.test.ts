@@ -264,6 +264,28 @@ describe('PlayQueue', () => {
     expect(queue.neighbourOf(FIVE[0]!, 1)).toBeNull();
   });
 
+  it('passes over failed entries without the offline notice, until picked or online again', () => {
+    const queue = queueOf();
+    queue.markFailed(FIVE[1]!);
+    queue.markFailed(FIVE[2]!);
+    expect(queue.neighbourOf(FIVE[0]!, 1)).toBe(FIVE[3]);
+    expect(queue.offlineNotice('skipped')).toBeNull();
+    queue.retry(FIVE[1]!);
+    expect(queue.neighbourOf(FIVE[0]!, 1)).toBe(FIVE[1]);
+    queue.online();
+    expect(queue.neighbourOf(FIVE[1]!, 1)).toBe(FIVE[2]);
+  });
+
+  it('marks an entry failed by its key, not its audio address', () => {
+    const first = { ...track('a'), key: 'k1' };
+    const second = { ...track('same audio'), audio: first.audio, key: 'k2' };
+    const third = stored(track('c'));
+    const queue = queueOf([first, second, third]);
+    queue.markFailed(second);
+    expect(queue.neighbourOf(first, 1)).toBe(third);
+    expect(queue.neighbourOf(third, 1)).toBe(first);
+  });
+
   it('keeps two library entries of one audio address apart', () => {
     const first = { ...track('a'), key: 'k1' };
     const second = { ...track('same audio'), audio: first.audio, key: 'k2' };

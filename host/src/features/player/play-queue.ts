@@ -195,6 +195,8 @@ export class PlayQueue {
   private skippedUnavailable = false;
   /** The owner was told that offline tracks are skipped, since the network went. */
   private offlineNoticeShown = false;
+  /** Entries whose file is gone or not audio: passed over until picked or online again. */
+  private readonly failed = new Set<string>();
 
   constructor(
     private readonly random: () => number = Math.random,
@@ -301,17 +303,27 @@ export class PlayQueue {
    */
   neighbourOf(from: Track | null, step: 1 | -1): Track | null {
     const queue = this.tracks;
-    const first = neighbour(queue, from, step);
-    const { playable } = this;
+    const failed = (track: Track) => this.failed.has(entryKey(track));
+    const unplayable = (track: Track) => this.playable !== undefined && !this.playable(track);
+    let candidate = neighbour(queue, from, step);
     this.skippedUnavailable = false;
-    if (!playable || !first || playable(first)) return first;
-    let candidate: Track | null = first;
-    for (let tried = 1; candidate && !playable(candidate); tried += 1) {
+    for (let tried = 1; candidate && (failed(candidate) || unplayable(candidate)); tried += 1) {
+      // Failed tracks are passed over without the offline notice.
+      if (!failed(candidate)) this.skippedUnavailable = true;
       candidate = tried >= queue.length ? null : neighbour(queue, candidate, step);
       if (sameEntry(candidate, from)) candidate = null;
     }
-    this.skippedUnavailable = true;
     return candidate;
+  }
+
+  /** `track` failed for good: passed over on later laps. */
+  markFailed(track: Track) {
+    this.failed.add(entryKey(track));
+  }
+
+  /** Picked by the owner, a failed track is tried again. */
+  retry(track: Track) {
+    this.failed.delete(entryKey(track));
   }
 
   /** Whether `track` can play now. */
@@ -334,9 +346,10 @@ export class PlayQueue {
     this.offlineNoticeShown = true;
   }
 
-  /** The network is back: the next skip offline is told again. */
+  /** The network is back: the next skip offline is told again, failed tracks get another try. */
   online() {
     this.offlineNoticeShown = false;
+    this.failed.clear();
   }
 
   private notRemoved(tracks: readonly Track[]): Track[] {

@@ -2,7 +2,11 @@ import { Subject } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { PlayerState, Preferences, Track } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
+import type { AudioLike } from './decks';
 import { sameEntry } from './play-queue';
+import { canSound } from './stall-recovery';
+import { OFFLINE_SKIP_MESSAGE, PlaybackFailures } from './playback-failures';
+import type { ClassifyFailure } from './playback-failures';
 import type { PlayQueue } from './play-queue';
 import type { PlayerPersistence } from './player-persistence';
 import type { Transport, TransportEvents } from './transport';
@@ -15,11 +19,7 @@ const POSITION_SAVE_INTERVAL_MS = 5000;
  */
 export const PRELOAD_LEAD_SECONDS = 60;
 
-export const OFFLINE_SKIP_MESSAGE =
-  'You are offline: the tracks that are not kept offline are skipped.';
-
-export const playbackFailedMessage = (track: Track) =>
-  `“${track.title}” could not be played. Its audio may be missing or in a format this browser cannot play.`;
+export { OFFLINE_SKIP_MESSAGE, playbackFailedMessage, skippedMessage } from './playback-failures';
 
 /** What the player's decisions act on. */
 export interface PlaybackContext {
@@ -32,17 +32,22 @@ export interface PlaybackContext {
   /** The bus's state, with the up-next list when the current track or the order moves. */
   setState(patch: Partial<PlayerState>): void;
   now?: (() => number) | undefined;
+  /** Whether the current element's failure is worth retrying (default: its error code). */
+  classifyFailure?: ClassifyFailure | undefined;
+  /** Emits when the network comes back: a track in trouble is reloaded at once. */
+  online$?: Observable<unknown> | undefined;
 }
 
 /**
  * What plays and when: a chosen track, play and pause, Next and Previous, 'Continue where
  * you left off', auto-play and the hand-over to the next track, the sleep timer's "End of
- * track", and moving past broken tracks. It hears the transport's events and tells it what
- * to do; the queue says what comes next.
+ * track"; tracks that fail are `PlaybackFailures`' (waits ridden out, dead tracks left). It
+ * hears the transport's events and tells it what to do; the queue says what comes next.
  */
 export class Playback {
   private lastSave = 0;
-  private failuresInARow = 0;
+  /** Failed tracks: ridden out, left by name, passed over (playback-failures.ts). */
+  private readonly failures: PlaybackFailures;
   /** The sleep timer's "End of track": no hand-over, a pause at the end. */
   stopAtEnd = false;
   /** The owner started playback on this page (another device's session no longer applies). */
@@ -52,7 +57,23 @@ export class Playback {
   private readonly stoppedAtEnd = new Subject<void>();
   readonly stoppedAtEndOfTrack$: Observable<void> = this.stoppedAtEnd.asObservable();
 
-  constructor(private readonly context: PlaybackContext) {}
+  constructor(private readonly context: PlaybackContext) {
+    this.failures = new PlaybackFailures({
+      context,
+      classifyFailure: context.classifyFailure,
+      online$: context.online$,
+      playAsked: () => this.playAsked,
+      neighbourOf: (from, step) => this.neighbourOf(from, step),
+      load: (track, position, error) => this.load(track, position, error),
+      resume: () => this.resume(),
+      prepareNext: () => this.prepareNext(),
+    });
+  }
+
+  /** Watches the decks' elements for waits and stalls; returns the undo. */
+  watch(elements: readonly AudioLike[]): () => void {
+    return this.failures.recovery.attach(elements);
+  }
 
   /** The transport's events, answered here. */
   get events(): TransportEvents {
@@ -63,7 +84,8 @@ export class Playback {
       timeUpdate: () => this.onTimeUpdate(),
       metadata: () => this.onMetadata(),
       ended: () => this.onEnded(),
-      error: () => this.onError(),
+      error: () => this.failures.onError(),
+      standbyError: (deck) => this.failures.onStandbyError(deck),
       handOverDue: (seconds) => this.handOver(seconds),
       settled: () => this.prepareNext(),
     };
@@ -94,6 +116,7 @@ export class Playback {
   /** SPEC §4: the same track again toggles; another track starts and becomes the session. */
   play(track: Track, notice: string | null = null) {
     if (sameEntry(track, this.context.bus.state.current)) return this.toggle();
+    this.failures.picked(track);
     this.startedHere = true;
     this.context.transport().endCrossfade();
     this.load(track, 0, notice);
@@ -109,7 +132,9 @@ export class Playback {
       if (first) this.play(first);
       return;
     }
-    if (this.context.transport().active.failed) return this.retry(current);
+    // A track being ridden out pauses like any other; a failed one loads again.
+    const { troubled } = this.failures.recovery;
+    if (this.context.transport().active.failed && !troubled) return this.retry(current);
     if (this.context.transport().active.audio.paused) {
       this.startedHere = true;
       bus.setState({ error: null });
@@ -145,6 +170,7 @@ export class Playback {
 
   /** Makes `track` the current one, at `position`, paused until `resume`. */
   load(track: Track, position: number, error: string | null = null) {
+    this.failures.recovery.reset(); // A new track starts with no trouble.
     this.followQueue(track);
     this.context.transport().load(track, position, sameEntry);
     const { duration } = this.context.transport().active.audio;
@@ -197,23 +223,30 @@ export class Playback {
     this.context.transport().scheduleHandOver(this.upNext() !== null);
   }
 
-  /** Starts the next track now, fading the current one out over `seconds` (0: at once). */
-  private handOver(seconds: number) {
+  /**
+   * Starts the next track now, fading the current one out over `seconds` (0: at once); before
+   * the current one's end (`atEnd` false), only once the next one can sound.
+   */
+  private handOver(seconds: number, atEnd = false) {
     const transport = this.context.transport();
     transport.cancelHandOver();
     const next = this.upNext();
     const incoming = transport.standby;
     const outgoing = transport.active;
     if (!next || !sameEntry(incoming.track, next) || transport.crossfading) return;
-    const notice = this.offlineNotice();
+    // Never fade into silence: the current track plays on to its end meanwhile.
+    if (!atEnd && (incoming.failed || !canSound(incoming.audio))) return;
+    const notice = this.offlineNotice() ?? this.failures.takeDroppedNotice();
     if (outgoing.track) this.context.store.savePosition(outgoing.track, 0);
     if (incoming.failed) {
-      // The next track is broken: say so and move on to the one after it, as before.
-      this.failuresInARow += 1;
-      this.skipBroken(next);
+      // It failed for a moment as it buffered: loaded afresh, and ridden out as it plays.
+      this.load(next, 0, notice);
+      this.context.store.saveTrack(next);
+      this.resume();
       return;
     }
     this.followQueue(next);
+    this.failures.recovery.reset(); // A new track starts with no trouble.
     transport.handOver(seconds);
     const { duration } = incoming.audio;
     // From the moment the fade starts, the incoming track is the current one.
@@ -227,23 +260,8 @@ export class Playback {
     this.resume();
   }
 
-  private skipBroken(broken: Track) {
-    const after = this.neighbourOf(broken, 1);
-    if (
-      after &&
-      this.failuresInARow < this.context.queue.tracks.length &&
-      !sameEntry(after, broken)
-    ) {
-      this.load(after, 0, playbackFailedMessage(broken));
-      this.context.store.saveTrack(after);
-      this.resume();
-    } else {
-      this.context.bus.setState({ playing: false, error: playbackFailedMessage(broken) });
-    }
-  }
-
   private onPlaying() {
-    this.failuresInARow = 0;
+    this.failures.played();
     this.context.bus.setState({ playing: true });
     this.scheduleHandOver();
   }
@@ -256,6 +274,8 @@ export class Playback {
   }
 
   private onTimeUpdate() {
+    // Reloading, the element is not where the track is.
+    if (this.failures.recovery.holdsPosition) return;
     const { audio } = this.context.transport().active;
     this.context.bus.setState({ position: audio.currentTime });
     const now = (this.context.now ?? Date.now)();
@@ -270,10 +290,15 @@ export class Playback {
   private onMetadata() {
     this.context.transport().seekPending();
     const { audio } = this.context.transport().active;
-    this.context.bus.setState({
-      duration: Number.isFinite(audio.duration) ? audio.duration : 0,
-      position: audio.currentTime,
-    });
+    if (this.failures.recovery.holdsPosition) {
+      // Reloading: a known length is said, the position stays the track's.
+      if (Number.isFinite(audio.duration)) this.context.bus.setState({ duration: audio.duration });
+    } else {
+      this.context.bus.setState({
+        duration: Number.isFinite(audio.duration) ? audio.duration : 0,
+        position: audio.currentTime,
+      });
+    }
     this.prepareNext();
   }
 
@@ -292,41 +317,14 @@ export class Playback {
       return;
     }
     const next = this.upNext();
-    if (next && sameEntry(this.context.transport().standby.track, next)) return this.handOver(0);
+    const { standby } = this.context.transport();
+    if (next && sameEntry(standby.track, next)) return this.handOver(0, true);
     bus.setState({ playing: false });
     if (next) this.skip(1);
     else if (this.context.preferences().autoPlay) {
       // Offline with nothing kept after it: the owner learns why the music stopped.
       const notice = this.offlineNotice();
       if (notice) bus.setState({ error: notice });
-    }
-  }
-
-  private onError() {
-    const { bus } = this.context;
-    const { current } = bus.state;
-    if (!current) return;
-    this.context.transport().endCrossfade();
-    this.failuresInARow += 1;
-    // Offline, a track that is not kept fails for want of the network, not of its file.
-    const offline = !this.context.queue.canPlay(current);
-    if (offline) this.context.queue.offlineNoticeGiven();
-    const message = offline ? OFFLINE_SKIP_MESSAGE : playbackFailedMessage(current);
-    bus.setState({ playing: false, error: message });
-    // Move on, but stop once every track of the queue has failed in a row.
-    if (
-      this.context.preferences().autoPlay &&
-      this.failuresInARow < this.context.queue.tracks.length
-    ) {
-      const next = this.neighbourOf(current, 1);
-      if (next) {
-        // The message stays up while the next track starts.
-        const play = this.playAsked;
-        this.load(next, 0, message);
-        this.context.store.saveTrack(next);
-        // A paused track that fails (its host gone while the page slept) leaves the next paused.
-        if (play) this.resume();
-      }
     }
   }
 }

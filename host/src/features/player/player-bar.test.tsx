@@ -74,4 +74,27 @@ describe('PlayerBar', () => {
     expect(cover).toHaveAttribute('width', '48');
     expect(cover).toHaveAttribute('height', '48');
   });
+
+  for (const width of [1024, 390]) {
+    it(`shows "Buffering" while the playing track waits for data, and says it once (${width}px)`, () => {
+      setViewport(width);
+      const bus = createPlayerBus({
+        initial: { ...INITIAL_PLAYER_STATE, current: track, playing: true },
+      });
+      const { container } = render(<PlayerBar player={bus} />);
+      const live = () => container.querySelector('[aria-live="polite"]');
+      expect(screen.queryByRole('progressbar', { name: 'Buffering' })).toBeNull();
+      expect(live()).toHaveTextContent('');
+      act(() => bus.setState({ buffering: true }));
+      expect(screen.getByRole('progressbar', { name: 'Buffering' })).toBeInTheDocument();
+      expect(live()).toHaveTextContent('Buffering');
+      // Pause still pauses while the track waits.
+      expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+      act(() => bus.setState({ playing: false }));
+      expect(screen.queryByRole('progressbar', { name: 'Buffering' })).toBeNull();
+      act(() => bus.setState({ playing: true, buffering: false }));
+      expect(screen.queryByRole('progressbar', { name: 'Buffering' })).toBeNull();
+      expect(live()).toHaveTextContent('');
+    });
+  }
 });

@@ -11,11 +11,13 @@ import {
   Alert,
   Avatar,
   Box,
+  CircularProgress,
   IconButton,
   Slider,
   Snackbar,
   Stack,
   Typography,
+  visuallyHidden,
 } from '@loofi/ui-kit/base';
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import type { OfflineTracks, PlaybackState, PlayerBus } from '@loofi/contracts';
@@ -215,6 +217,7 @@ function usePlayback<T>(player: PlayerBus, part: (playback: PlaybackState) => T)
 const currentOf = (playback: PlaybackState) => playback.current;
 const playingOf = (playback: PlaybackState) => playback.playing;
 const errorOf = (playback: PlaybackState) => playback.error;
+const bufferingOf = (playback: PlaybackState) => playback.playing && playback.buffering === true;
 const hasTrackOf = (playback: PlaybackState) => playback.current !== null;
 
 const TrackCover = memo(function TrackCover({ player, size }: { player: PlayerBus; size: number }) {
@@ -247,19 +250,38 @@ const TrackNames = memo(function TrackNames({ player }: { player: PlayerBus }) {
   );
 });
 
+/**
+ * Play or Pause; while the playing track waits for data, a ring named "Buffering" turns
+ * around Pause (which still pauses) and screen readers hear it once.
+ */
 const PlayPause = memo(function PlayPause({ player }: { player: PlayerBus }) {
   const playing = usePlayback(player, playingOf);
+  const buffering = usePlayback(player, bufferingOf);
   return (
-    <Hint title={playing ? 'Pause' : 'Play'}>
-      <IconButton
-        aria-label={playing ? 'Pause' : 'Play'}
-        onClick={() => player.dispatch({ type: 'toggle' })}
-        color="primary"
-        sx={{ width: 48, height: 48 }}
-      >
-        {playing ? <PauseIcon /> : <PlayArrowIcon />}
-      </IconButton>
-    </Hint>
+    <Box sx={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }}>
+      <Hint title={playing ? 'Pause' : 'Play'}>
+        <IconButton
+          aria-label={playing ? 'Pause' : 'Play'}
+          onClick={() => player.dispatch({ type: 'toggle' })}
+          color="primary"
+          sx={{ width: 48, height: 48 }}
+        >
+          {playing ? <PauseIcon /> : <PlayArrowIcon />}
+        </IconButton>
+      </Hint>
+      {buffering && (
+        <CircularProgress
+          aria-label="Buffering"
+          size={48}
+          thickness={2}
+          sx={{ position: 'absolute', inset: 0, pointerEvents: 'none' }}
+        />
+      )}
+      {/* Always present, so the change of its words is announced. */}
+      <Box component="span" aria-live="polite" sx={visuallyHidden}>
+        {buffering ? 'Buffering' : ''}
+      </Box>
+    </Box>
   );
 });
 

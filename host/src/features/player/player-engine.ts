@@ -15,6 +15,7 @@ import { storagePersistence } from './player-persistence';
 import type { PlayerPersistence } from './player-persistence';
 import type { SleepControls } from './sleep-timer';
 import { Playback } from './playback';
+import type { ClassifyFailure } from './playback-failures';
 import { Transport } from './transport';
 import type { TransportOptions } from './transport';
 
@@ -38,10 +39,17 @@ export interface PlayerEngineOptions extends TransportOptions {
   online$?: Observable<boolean>;
   /** One player per browser (player-ownership.ts): a command that moves the music here instead. */
   claims?: (command: PlayerCommand) => boolean;
+  /** Whether the current element's failure is worth retrying (default: its error code). */
+  classifyFailure?: ClassifyFailure;
 }
 
 export const SEEK_STEP_SECONDS = 5;
-export { OFFLINE_SKIP_MESSAGE, playbackFailedMessage, PRELOAD_LEAD_SECONDS } from './playback';
+export {
+  OFFLINE_SKIP_MESSAGE,
+  playbackFailedMessage,
+  PRELOAD_LEAD_SECONDS,
+  skippedMessage,
+} from './playback';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -72,6 +80,8 @@ export class PlayerEngine implements SleepControls {
       preferences: () => this.preferences,
       setState: (patch) => this.setState(patch),
       now: options.now,
+      classifyFailure: options.classifyFailure,
+      online$: options.online$,
     });
     this.transport = new Transport(options, this.playback.events);
     this.stoppedAtEndOfTrack$ = this.playback.stoppedAtEndOfTrack$;
@@ -86,7 +96,7 @@ export class PlayerEngine implements SleepControls {
     const { bus, library, preferences } = this.options;
     const volume = this.store.volume();
     this.volume = volume.volume;
-    const stopTransport = this.transport.start(volume);
+    const stopTransport = this.transport.start(volume, (elements) => this.playback.watch(elements));
     bus.setState(volume);
 
     let restored = false;

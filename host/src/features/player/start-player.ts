@@ -8,6 +8,8 @@ import { afterNextPaint } from '@loofi/ui/async';
 import { connectMediaSession } from './media-session';
 import { keepPausedThroughSleep } from './page-lifecycle';
 import { PlayerEngine } from './player-engine';
+import { probeFailure } from './failure-probe';
+import { mediaErrorCode } from './stall-recovery';
 import type { LoudnessSource, RoutedAudio } from './player-engine';
 import { installPlayerKeyboard } from './player-keyboard';
 import { PLAYER_CHANNEL, startPlayerOwnership } from './player-ownership';
@@ -174,6 +176,9 @@ export function startPlayer(options: {
       (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData ===
       true,
     storage: localStorage,
+    // Ask the host whether a failed track is gone or failed for a moment.
+    classifyFailure: (track, audio) =>
+      navigator.onLine ? probeFailure(track.audio, mediaErrorCode(audio)) : 'transient',
     ...(offline
       ? {
           playable: (track: Track) =>

@@ -64,6 +64,7 @@ function start(loudness?: LoudnessSource) {
     metadata: () => heard.push('metadata'),
     ended: () => heard.push('ended'),
     error: () => heard.push('error'),
+    standbyError: () => heard.push('standby error'),
     handOverDue: (seconds) => heard.push(`hand over ${seconds}`),
     settled: () => heard.push('settled'),
   };

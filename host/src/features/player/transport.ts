@@ -1,6 +1,7 @@
 import type { Track } from '@loofi/contracts';
-import { crossfadeGains, Deck } from './decks';
+import { Deck, listenToDeck } from './decks';
 import type { AudioLike, RoutedAudio } from './decks';
+import { Fades } from './fades';
 import { Normaliser } from './normaliser';
 import type { LoudnessSource } from './normaliser';
 import type { VolumeSetting } from './player-persistence';
@@ -29,14 +30,14 @@ export interface TransportEvents {
   ended(): void;
   /** The current track's load failed. */
   error(): void;
+  /** The next track, buffering on the other deck, failed. */
+  standbyError(deck: Deck): void;
   /** The moment to start the next track, fading over `seconds` (0: gapless). */
   handOverDue(seconds: number): void;
   /** A crossfade or a gapless tail has ended: the other deck is free for the next track. */
   settled(): void;
 }
 
-/** How often a fade's gains are set; fine enough that a step is not heard. */
-const FADE_STEP_MS = 50;
 /**
  * A gapless hand-over starts the next track this long before the current one ends rather
  * than on its `ended` event, which arrives late (the element reports the end only on its
@@ -55,17 +56,14 @@ export class Transport {
   private activeIndex: 0 | 1 = 0;
   private volume = 1;
   private crossfadeSeconds = 0;
-  /** While one track fades into the next: the one fading out, and over how long. */
-  private crossfade: { outgoing: Deck; seconds: number } | null = null;
   /** After a gapless hand-over: the track that still plays its last milliseconds. */
   private tail: Deck | null = null;
-  /** The sleep timer's fade to silence: when it started and how long it takes. */
-  private sleepFade: { start: number; ms: number } | null = null;
-  private fadeTimer: ReturnType<typeof setInterval> | null = null;
   private handOverTimer: ReturnType<typeof setTimeout> | null = null;
   /** Where the track just loaded is to start, once its duration is known. */
   private pendingSeek = 0;
   readonly normaliser: Normaliser;
+  /** The crossfade and the sleep timer's fade (fades.ts). */
+  private readonly fades: Fades;
 
   constructor(
     private readonly options: TransportOptions,
@@ -75,10 +73,28 @@ export class Transport {
       isActive: (deck) => deck === this.active,
       gainsChanged: () => this.applyVolumes(),
     });
+    this.fades = new Fades(
+      () => this.now(),
+      () => this.active.audio.currentTime,
+      {
+        crossfadeDone: () => this.endCrossfade(),
+        sleepDone: () => {
+          this.pause();
+          this.endCrossfade();
+        },
+        step: () => this.applyVolumes(),
+      },
+    );
   }
 
-  /** Makes the two decks at the owner's volume; returns the undo. */
-  start(setting: VolumeSetting): () => void {
+  /**
+   * Makes the two decks at the owner's volume; returns the undo. `watch` hears the elements
+   * first (stall recovery: sound flowing again is known before the position is published).
+   */
+  start(
+    setting: VolumeSetting,
+    watch?: (elements: readonly AudioLike[]) => () => void,
+  ): () => void {
     const { createAudio, createRoutedAudio } = this.options;
     const deck = () => new Deck(createAudio(), createRoutedAudio?.() ?? null);
     this.decks = [deck(), deck()];
@@ -88,12 +104,13 @@ export class Transport {
       each.muted = setting.muted;
     }
     this.applyVolumes();
-    const detach = this.decks.flatMap((each) =>
-      each.elements.map((element) => this.listenTo(each, element)),
-    );
+    const detach = [
+      ...(watch ? [watch(this.decks.flatMap((each) => each.elements))] : []),
+      ...this.decks.flatMap((each) => each.elements.map((element) => this.listenTo(each, element))),
+    ];
     return () => {
       for (const stop of detach) stop();
-      this.stopFadeTimer();
+      this.fades.stop();
       this.cancelHandOver();
       for (const each of this.decks ?? []) each.audio.pause();
     };
@@ -115,11 +132,11 @@ export class Transport {
 
   /** A crossfade or a gapless tail is under way: the other deck is taken. */
   get busy(): boolean {
-    return this.crossfade !== null || this.tail !== null;
+    return this.fades.crossfade !== null || this.tail !== null;
   }
 
   get crossfading(): boolean {
-    return this.crossfade !== null;
+    return this.fades.crossfade !== null;
   }
 
   get muted(): boolean {
@@ -175,6 +192,16 @@ export class Transport {
     return playing;
   }
 
+  /** The current track asked of its host again, to play on from `position` once it loads. */
+  reloadAt(position: number): boolean {
+    const deck = this.active;
+    if (!deck.track) return false;
+    deck.failed = false;
+    this.pendingSeek = position;
+    deck.audio.src = deck.track.audio;
+    return true;
+  }
+
   /** Buffers `next` on the other deck (none: frees it). */
   buffer(next: Track | null) {
     const { standby } = this;
@@ -199,7 +226,7 @@ export class Transport {
 
   /** Plays (both tracks during a crossfade); `refused`: the browser refused to autoplay. */
   resume(refused: () => void) {
-    this.crossfade?.outgoing.audio.play().catch(() => undefined);
+    this.fades.crossfade?.outgoing.audio.play().catch(() => undefined);
     this.active.audio.play().catch((error: unknown) => {
       // A broken source also fires 'error', which is handled there.
       if (error instanceof DOMException && error.name === 'NotAllowedError') refused();
@@ -208,7 +235,7 @@ export class Transport {
 
   /** Pausing during a crossfade pauses both tracks; playing again resumes the fade. */
   pause() {
-    this.crossfade?.outgoing.audio.pause();
+    this.fades.crossfade?.outgoing.audio.pause();
     this.active.audio.pause();
   }
 
@@ -217,8 +244,7 @@ export class Transport {
     const outgoing = this.active;
     this.activeIndex = this.activeIndex === 0 ? 1 : 0;
     if (seconds > 0) {
-      this.crossfade = { outgoing, seconds };
-      this.startFadeTimer();
+      this.fades.startCrossfade(outgoing, seconds);
     } else if (!outgoing.audio.paused && outgoing.remaining > 0) {
       // Started a moment early: the last milliseconds of this track still play out.
       this.tail = outgoing;
@@ -235,7 +261,7 @@ export class Transport {
    */
   scheduleHandOver(hasNext: boolean) {
     this.cancelHandOver();
-    if (this.active.audio.paused || this.crossfade || !hasNext) return;
+    if (this.active.audio.paused || this.fades.crossfade || !hasNext) return;
     const remaining = this.active.remaining;
     if (!Number.isFinite(remaining)) return;
     const seconds = this.crossfadeSeconds;
@@ -257,9 +283,9 @@ export class Transport {
   /** Ends a crossfade now: the outgoing track stops, the incoming one plays at full gain. */
   endCrossfade() {
     this.endTail();
-    if (!this.crossfade) return;
-    const { outgoing } = this.crossfade;
-    this.crossfade = null;
+    if (!this.fades.crossfade) return;
+    const { outgoing } = this.fades.crossfade;
+    this.fades.crossfade = null;
     outgoing.clear();
     this.applyVolumes();
     this.events.settled();
@@ -267,8 +293,7 @@ export class Transport {
 
   /** The sleep timer's fade to silence, then a pause. */
   fadeOutAndPause(durationMs: number) {
-    this.sleepFade = { start: this.now(), ms: Math.max(1, durationMs) };
-    this.startFadeTimer();
+    this.fades.startSleep(durationMs);
   }
 
   /** Once the playing track's duration is known: the start position asked for. */
@@ -284,54 +309,18 @@ export class Transport {
   private applyVolumes() {
     if (!this.decks) return;
     const gainOf = (deck: Deck) => (this.normaliser.enabled ? deck.gain : 1);
-    const sleep = this.sleepFactor();
-    const fade = this.crossfade ? crossfadeGains(this.crossfadeProgress()) : null;
+    const { fade, sleep } = this.fades.gains();
     this.active.setVolume(this.volume * gainOf(this.active) * sleep * (fade ? fade.incoming : 1));
-    if (this.crossfade && fade) {
-      const { outgoing } = this.crossfade;
+    if (this.fades.crossfade && fade) {
+      const { outgoing } = this.fades.crossfade;
       outgoing.setVolume(this.volume * gainOf(outgoing) * sleep * fade.outgoing);
     } else if (this.standby.track) {
       this.standby.setVolume(this.volume * gainOf(this.standby) * sleep);
     }
   }
 
-  /** How far the crossfade has come, by the incoming track's own clock (a pause holds it). */
-  private crossfadeProgress(): number {
-    if (!this.crossfade) return 1;
-    return this.active.audio.currentTime / this.crossfade.seconds;
-  }
-
-  private sleepFactor(): number {
-    if (!this.sleepFade) return 1;
-    const progress = (this.now() - this.sleepFade.start) / this.sleepFade.ms;
-    return crossfadeGains(progress).outgoing;
-  }
-
-  private startFadeTimer() {
-    if (this.fadeTimer !== null) return;
-    this.fadeTimer = setInterval(() => this.onFadeStep(), FADE_STEP_MS);
-    this.onFadeStep();
-  }
-
-  private stopFadeTimer() {
-    if (this.fadeTimer === null) return;
-    clearInterval(this.fadeTimer);
-    this.fadeTimer = null;
-  }
-
-  private onFadeStep() {
-    if (this.crossfade && this.crossfadeProgress() >= 1) this.endCrossfade();
-    if (this.sleepFade && this.now() - this.sleepFade.start >= this.sleepFade.ms) {
-      this.sleepFade = null;
-      this.pause();
-      this.endCrossfade();
-    }
-    this.applyVolumes();
-    if (!this.crossfade && !this.sleepFade) this.stopFadeTimer();
-  }
-
   private onOutgoingEnded(deck: Deck) {
-    if (this.crossfade?.outgoing === deck) this.endCrossfade();
+    if (this.fades.crossfade?.outgoing === deck) this.endCrossfade();
     if (this.tail === deck) this.endTail();
   }
 
@@ -353,33 +342,11 @@ export class Transport {
 
   /** An element's events count while it holds its deck's track. */
   private listenTo(deck: Deck, audio: AudioLike): () => void {
-    const { events } = this;
-    const held = (handler: () => void) => () => {
-      if (audio === deck.audio) handler();
-    };
-    const onActive = (handler: () => void) =>
-      held(() => {
-        if (deck === this.active) handler();
-      });
-    const listeners: [string, () => void][] = [
-      ['playing', onActive(() => this.onPlaying())],
-      ['play', onActive(() => events.play())],
-      ['pause', onActive(() => events.pause())],
-      ['timeupdate', onActive(() => events.timeUpdate())],
-      ['loadedmetadata', onActive(() => events.metadata())],
-      ['durationchange', onActive(() => events.metadata())],
-      ['ended', held(() => (deck === this.active ? events.ended() : this.onOutgoingEnded(deck)))],
-      [
-        'error',
-        held(() => {
-          deck.failed = true;
-          if (deck === this.active) events.error();
-        }),
-      ],
-    ];
-    for (const [type, listener] of listeners) audio.addEventListener(type, listener);
-    return () => {
-      for (const [type, listener] of listeners) audio.removeEventListener(type, listener);
-    };
+    return listenToDeck(deck, audio, () => deck === this.active, {
+      ...this.events,
+      playing: () => this.onPlaying(),
+      outgoingEnded: () => this.onOutgoingEnded(deck),
+      standbyError: () => this.events.standbyError(deck),
+    });
   }
 }

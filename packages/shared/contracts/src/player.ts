@@ -25,6 +25,11 @@ export interface PlayerState {
   upNext?: readonly Track[];
   /** A message for the owner when playback failed, else null. */
   error: string | null;
+  /**
+   * The current track should be playing but has waited for data for over half a second
+   * (shown as "Buffering"). Optional: a shell of an earlier release does not say.
+   */
+  buffering?: boolean;
 }
 
 /** What a remote may ask the host's player to do. */
@@ -64,7 +69,10 @@ export const PLAYER_COMMANDS_SINCE = {
 export type PlayerCommandType = PlayerCommand['type'];
 
 /** What plays and in which order: changes when a track starts, pauses, fails or the queue moves. */
-export type PlaybackState = Pick<PlayerState, 'current' | 'playing' | 'queue' | 'upNext' | 'error'>;
+export type PlaybackState = Pick<
+  PlayerState,
+  'current' | 'playing' | 'queue' | 'upNext' | 'error' | 'buffering'
+>;
 /** Where the current track is: changes several times a second while it plays. */
 export type PositionState = Pick<PlayerState, 'position' | 'duration'>;
 /** How loud. */

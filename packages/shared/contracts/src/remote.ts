@@ -14,7 +14,8 @@ import type { TabName } from './tab';
  * 1.1: the preferences may carry `crossfade` and `normalize`, the config `audioOrigins`.
  * 1.2: the player bus says which commands it `accepts`, and takes the queue's (`playNext`,
  * `enqueue`, `dequeue`, `move`); the props may carry `offline`, the tracks kept offline.
- * 1.3: the player's state may carry `upNext`, the tracks that will play next.
+ * 1.3: the player's state may carry `upNext`, the tracks that will play next, and
+ * `buffering`, the current track waiting for data.
  */
 export const CONTRACT_VERSION = 1.3;
 
