@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Track } from '@loofi/contracts';
-import { replaceLibrary, serveAudio, toneWav } from './support/audio-fixtures';
+import { replaceLibrary, serveTwoTones } from './support/audio-fixtures';
 import type { AudioServer } from './support/audio-fixtures';
 import { expect, GREETING, openDashboard, test } from './support/fixtures';
 
@@ -8,13 +8,7 @@ let audio: AudioServer;
 let tracks: Track[];
 
 test.beforeAll(async () => {
-  audio = await serveAudio({ 'a.wav': toneWav(60, 330), 'b.wav': toneWav(60, 262) });
-  tracks = ['a.wav', 'b.wav'].map((file, index) => ({
-    title: `Tone ${index + 1}`,
-    author: 'The Test Tones',
-    audio: `${audio.url}/${file}`,
-    image: '',
-  }));
+  ({ audio, tracks } = await serveTwoTones());
 });
 
 test.afterAll(async () => {

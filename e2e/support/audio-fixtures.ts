@@ -81,6 +81,18 @@ export async function serveAudio(
   };
 }
 
+/** Two minute-long tones, "Tone 1" and "Tone 2", served as `serveAudio` serves them. */
+export async function serveTwoTones(): Promise<{ audio: AudioServer; tracks: Track[] }> {
+  const audio = await serveAudio({ 'a.wav': toneWav(60, 330), 'b.wav': toneWav(60, 262) });
+  const tracks = ['a.wav', 'b.wav'].map((file, index) => ({
+    title: `Tone ${index + 1}`,
+    author: 'The Test Tones',
+    audio: `${audio.url}/${file}`,
+    image: '',
+  }));
+  return { audio, tracks };
+}
+
 /**
  * Replaces the signed-in owner's library (the local backend's IndexedDB) with these tracks
  * and reloads, as if they had been added in another tab before this visit.

@@ -126,7 +126,9 @@ export interface DeckListeners {
   pause(): void;
   timeUpdate(): void;
   metadata(): void;
+  /** The current track ended. */
   ended(): void;
+  /** The current track's load failed. */
   error(): void;
   /** A track fading or playing out its last moments ended. */
   outgoingEnded(): void;

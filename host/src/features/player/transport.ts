@@ -1,6 +1,6 @@
 import type { Track } from '@loofi/contracts';
 import { Deck, listenToDeck } from './decks';
-import type { AudioLike, RoutedAudio } from './decks';
+import type { AudioLike, DeckListeners, RoutedAudio } from './decks';
 import { Fades } from './fades';
 import { Normaliser } from './normaliser';
 import type { LoudnessSource } from './normaliser';
@@ -20,16 +20,7 @@ export interface TransportOptions {
 }
 
 /** What the transport tells the player: its playing element's events, and when to act. */
-export interface TransportEvents {
-  playing(): void;
-  play(): void;
-  pause(): void;
-  timeUpdate(): void;
-  metadata(): void;
-  /** The current track ended. */
-  ended(): void;
-  /** The current track's load failed. */
-  error(): void;
+export interface TransportEvents extends Omit<DeckListeners, 'outgoingEnded' | 'standbyError'> {
   /** The next track, buffering on the other deck, failed. */
   standbyError(deck: Deck): void;
   /** The moment to start the next track, fading over `seconds` (0: gapless). */
