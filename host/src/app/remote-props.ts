@@ -1,3 +1,4 @@
+import { take } from 'rxjs';
 import type { Backend } from '@loofi/backend';
 import type { RemoteProps } from '@loofi/contracts';
 import { createPlayerBus } from '@loofi/contracts/player';
@@ -5,7 +6,8 @@ import type { PlayerBusController } from '@loofi/contracts/player';
 import { createStoredPreferences } from '@loofi/backend/preferences';
 import { createKeptTracks } from '../features/offline-tracks/offline-tracks';
 import type { KeptTracks } from '../features/offline-tracks/offline-tracks';
-import { audioReadable } from '../features/player/start-player';
+import { audioReadable } from '../features/player/audio-readable';
+import { savedPlayerState } from '../features/player/player-storage';
 
 export type SessionPorts = Omit<RemoteProps, 'navigate' | 'player' | 'offline'> & {
   /** The bus as the host's player drives it; remotes see it as a plain PlayerBus. */
@@ -27,11 +29,18 @@ const canKeepTracks = () =>
 /** The ports every remote receives, built once for the whole session. */
 export function createSessionPorts(backend: Backend): SessionPorts {
   const config = __LOOFI_CONFIG__;
+  // Preferences are browser storage (theme-session and the two switches), not backend data.
+  const preferences = createStoredPreferences();
+  let resume = true;
+  preferences.preferences$.pipe(take(1)).subscribe((current) => (resume = current.resume));
   return {
-    player: createPlayerBus({ contract: __CONTRACT_VERSION__ }),
+    // The bar shows the saved track from the first paint; the player restores the same.
+    player: createPlayerBus({
+      contract: __CONTRACT_VERSION__,
+      initial: savedPlayerState(localStorage, resume),
+    }),
     library: backend.library,
-    // Preferences are browser storage (theme-session and the two switches), not backend data.
-    preferences: createStoredPreferences(),
+    preferences,
     config,
     ...(canKeepTracks() ? { offline: createKeptTracks({ mayRead: audioReadable(config) }) } : {}),
   };

@@ -1,5 +1,5 @@
 import { Box } from '@loofi/ui-kit/base';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { RemoteProps, TabName } from '@loofi/contracts';
 import { usePhoneLayout } from '@loofi/ui';
 import type { AuthService } from '../features/auth/auth-service';
@@ -10,7 +10,9 @@ import type { ServiceWorkerUpdates } from '../features/offline/service-worker-up
 import { UpdateSnackbar } from '../features/offline/update-snackbar';
 import { PlayerBar } from '../features/player/player-bar';
 import { createSleepTimer } from '../features/player/sleep-timer';
-import { PlayerControls, startPlayer } from '../features/player/start-player';
+import { PlayerControls } from '../features/player/player-controls';
+import { installPlayerKeyboard } from '../features/player/player-keyboard';
+import { startPlayerOnDemand } from '../features/player/player-on-demand';
 import { ThemeBackdrop } from '../features/preferences/theme-backdrop';
 import { TabPanels } from '../features/remotes/tab-panels';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
@@ -78,19 +80,28 @@ export function Shell({
   const sleepTimer = useMemo(() => createSleepTimer(playerControls), [playerControls]);
   // One player per browser: whether another tab plays, for the bar (outlives each start).
   const playingElsewhere = useMemo(() => new BehaviorSubject(false), []);
+  // Its engine is fetched once the first tab's code is in (or the owner asks for music).
+  const [firstTab] = useState(activeTab);
   useEffect(
     () =>
-      startPlayer({
-        bus: ports.player,
-        library: ports.library,
-        preferences: ports.preferences,
-        config: ports.config,
-        controls: playerControls,
-        listeningSession,
-        offline: ports.offline,
-        playingElsewhere,
-      }),
-    [ports, playerControls, listeningSession, playingElsewhere],
+      startPlayerOnDemand(
+        {
+          bus: ports.player,
+          library: ports.library,
+          preferences: ports.preferences,
+          config: ports.config,
+          controls: playerControls,
+          listeningSession,
+          offline: ports.offline,
+          playingElsewhere,
+        },
+        loader.load(firstTab),
+      ),
+    [ports, playerControls, listeningSession, playingElsewhere, loader, firstTab],
+  );
+  useEffect(
+    () => installPlayerKeyboard(window, ports.player, () => ports.player.state),
+    [ports.player],
   );
   // Signing out stops a running sleep timer with the player.
   useEffect(() => () => sleepTimer.set('off'), [sleepTimer]);

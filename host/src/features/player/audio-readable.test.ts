@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAKE_CONFIG } from '@loofi/backend/testing';
-import { audioReadable } from './start-player';
+import { audioReadable } from './audio-readable';
 
 const track = (audio: string) => ({ title: 't', author: 'a', audio, image: '' });
 const page = (href: string) => new URL(href) as unknown as Location;

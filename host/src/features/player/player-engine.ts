@@ -43,7 +43,6 @@ export interface PlayerEngineOptions extends TransportOptions {
   classifyFailure?: ClassifyFailure;
 }
 
-export const SEEK_STEP_SECONDS = 5;
 export {
   OFFLINE_SKIP_MESSAGE,
   playbackFailedMessage,

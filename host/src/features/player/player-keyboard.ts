@@ -1,5 +1,7 @@
 import type { PlayerBus, PlayerState } from '@loofi/contracts';
-import { SEEK_STEP_SECONDS } from './player-engine';
+
+/** How far ← and → seek. */
+export const SEEK_STEP_SECONDS = 5;
 
 /** Where keys belong to the focused control, a form, a menu or an open dialog. */
 const OWN_KEYS =

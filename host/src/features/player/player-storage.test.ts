@@ -6,6 +6,7 @@ import {
   POSITION_KEY,
   readPosition,
   readVolume,
+  savedPlayerState,
   VOLUME_KEY,
   writeMusicSession,
   writePosition,
@@ -54,5 +55,30 @@ describe('the volume', () => {
     expect(readVolume(localStorage)).toEqual(DEFAULT_VOLUME);
     localStorage.setItem(VOLUME_KEY, '{"volume":0.25,"muted":true}');
     expect(readVolume(localStorage)).toEqual({ volume: 0.25, muted: true });
+  });
+});
+
+describe('savedPlayerState', () => {
+  it('is the last track at its position, with the volume, where the owner resumes', () => {
+    writeMusicSession(localStorage, track);
+    writePosition(localStorage, track, 42);
+    localStorage.setItem(VOLUME_KEY, JSON.stringify({ volume: 0.3, muted: true }));
+    expect(savedPlayerState(localStorage, true)).toMatchObject({
+      current: track,
+      position: 42,
+      playing: false,
+      volume: 0.3,
+      muted: true,
+    });
+  });
+
+  it('is the default track when the owner does not resume, or nothing was saved', () => {
+    writeMusicSession(localStorage, track);
+    expect(savedPlayerState(localStorage, false)).toMatchObject({ current: null, position: 0 });
+    localStorage.clear();
+    expect(savedPlayerState(localStorage, true)).toMatchObject({
+      current: null,
+      ...DEFAULT_VOLUME,
+    });
   });
 });

@@ -1,4 +1,5 @@
-import type { Track } from '@loofi/contracts';
+import type { PlayerState, Track } from '@loofi/contracts';
+import { INITIAL_PLAYER_STATE } from '@loofi/contracts/player';
 
 /** SPEC §3: the last track, { title, author, audio, image }. */
 export const MUSIC_SESSION_KEY = 'music-session';
@@ -73,4 +74,14 @@ export function readVolume(storage: Storage): { volume: number; muted: boolean }
 
 export function writeVolume(storage: Storage, volume: { volume: number; muted: boolean }) {
   write(storage, VOLUME_KEY, volume);
+}
+
+/**
+ * The player bar before the player has started: the volume, and the last track at its
+ * position where the owner continues where they left off (what the player restores).
+ */
+export function savedPlayerState(storage: Storage, resume: boolean): PlayerState {
+  const state = { ...INITIAL_PLAYER_STATE, ...readVolume(storage) };
+  const track = resume ? readMusicSession(storage) : null;
+  return track ? { ...state, current: track, position: readPosition(storage, track) } : state;
 }

@@ -1,6 +1,5 @@
-import { fromEvent, map, Subject } from 'rxjs';
+import { fromEvent, map } from 'rxjs';
 import type { BehaviorSubject } from 'rxjs';
-import { audioSourcesOf, matchesSource } from '@loofi/contracts';
 import type { LibraryPort, PreferencesStore, PublicConfig, Track } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import type { ListeningSessionStore } from '@loofi/backend';
@@ -11,40 +10,10 @@ import { PlayerEngine } from './player-engine';
 import { probeFailure } from './failure-probe';
 import { mediaErrorCode } from './stall-recovery';
 import type { LoudnessSource, RoutedAudio } from './player-engine';
-import { installPlayerKeyboard } from './player-keyboard';
 import { PLAYER_CHANNEL, startPlayerOwnership } from './player-ownership';
 import type { PlayerOwnership } from './player-ownership';
-import type { SleepControls } from './sleep-timer';
-
-/**
- * The sleep timer's hold on the player: whichever engine runs now (the shell starts one per
- * mount, and React's development mode mounts twice), so the timer outlives each of them.
- */
-export class PlayerControls implements SleepControls {
-  private engine: PlayerEngine | null = null;
-  private stopAtEnd = false;
-  private readonly stopped = new Subject<void>();
-  readonly stoppedAtEndOfTrack$ = this.stopped.asObservable();
-
-  fadeOutAndPause(durationMs: number) {
-    this.engine?.fadeOutAndPause(durationMs);
-  }
-
-  stopAtEndOfTrack(on: boolean) {
-    this.stopAtEnd = on;
-    this.engine?.stopAtEndOfTrack(on);
-  }
-
-  attach(engine: PlayerEngine): () => void {
-    this.engine = engine;
-    engine.stopAtEndOfTrack(this.stopAtEnd);
-    const forwarding = engine.stoppedAtEndOfTrack$.subscribe(() => this.stopped.next());
-    return () => {
-      forwarding.unsubscribe();
-      if (this.engine === engine) this.engine = null;
-    };
-  }
-}
+import { audioReadable } from './audio-readable';
+import type { PlayerControls } from './player-controls';
 
 /**
  * The demo library's tracks are the site's own files, which the service worker keeps with
@@ -57,30 +26,6 @@ function isDemoTrack(track: Track, page: Location = window.location): boolean {
   } catch {
     return false;
   }
-}
-
-const isLoopback = (hostname: string) =>
-  hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
-
-/**
- * Whether the page may read a track's audio: the site's own, a host the site's security
- * policy lets it fetch from (`audioSourcesOf`), or, for a page served from loopback (the
- * local server, the tests), another loopback address, as the local server's policy allows.
- * Nothing else is fetched: the policy would refuse it, and say so in the console.
- */
-export function audioReadable(config: PublicConfig, page: Location = window.location) {
-  const sources = audioSourcesOf(config);
-  return (track: Track): boolean => {
-    let url: URL;
-    try {
-      url = new URL(track.audio, page.href);
-    } catch {
-      return false;
-    }
-    if (url.origin === page.origin) return true;
-    if (isLoopback(page.hostname) && isLoopback(url.hostname)) return true;
-    return sources.some((source) => matchesSource(url, source));
-  };
 }
 
 /**
@@ -145,23 +90,25 @@ function webAudioRouting(): (() => RoutedAudio) | undefined {
   };
 }
 
-/**
- * Starts the page's one player: two audio elements that live as long as the page, whatever
- * the tab, with its keyboard shortcuts and system media controls.
- */
-export function startPlayer(options: {
+export interface StartPlayerOptions {
   bus: PlayerBusController;
   library: LibraryPort;
   preferences: PreferencesStore;
   config: PublicConfig;
   controls?: PlayerControls;
   /** The owner's session in the backend (Firebase), to continue where another device was. */
-  listeningSession?: ListeningSessionStore;
+  listeningSession?: ListeningSessionStore | undefined;
   /** The tracks kept offline: with no network, the queue plays only those. */
   offline?: { isKept(track: Track): boolean } | undefined;
   /** One player per browser: whether another tab plays the music now. */
   playingElsewhere?: BehaviorSubject<boolean>;
-}): () => void {
+}
+
+/**
+ * Starts the page's one player: two audio elements that live as long as the page, whatever
+ * the tab, with the system's media controls.
+ */
+export function startPlayer(options: StartPlayerOptions): () => void {
   const { controls, config, listeningSession, offline, playingElsewhere, ...engineOptions } =
     options;
   const loudness = lazyLoudnessMeter(audioReadable(config));
@@ -226,7 +173,6 @@ export function startPlayer(options: {
     pause: () => engine.pause(),
     savePosition: () => engine.savePosition(),
   });
-  const stopKeyboard = installPlayerKeyboard(window, options.bus, () => options.bus.state);
   const stopMediaSession = connectMediaSession(
     'mediaSession' in navigator ? navigator.mediaSession : undefined,
     options.bus,
@@ -245,7 +191,6 @@ export function startPlayer(options: {
     stopSleepGuard();
     stopped = true;
     stopSessionSync?.();
-    stopKeyboard();
     stopMediaSession();
     ownership?.stop();
     detach?.();
