@@ -2,15 +2,28 @@ import { defineConfig } from '@playwright/test';
 import { APP_URLS } from './e2e/support/apps';
 import { e2eEnv } from './e2e/support/env';
 
+/**
+ * The player's specs that wait on real time (tones that play out, 15 s without audio, two
+ * tabs handing the music over): they hold a core for little of their time, so they run in a
+ * lane of their own beside the others.
+ */
+const REAL_TIME = [
+  'player.spec.ts',
+  'playback.spec.ts',
+  'stalled-host.spec.ts',
+  'two-tabs.spec.ts',
+  'lock-screen.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'e2e',
   // The run's shared builds (and, for `pnpm e2e`, the variant builds started in the background).
   globalSetup: './e2e/support/global-setup.ts',
   forbidOnly: e2eEnv.CI,
   retries: 0,
-  // One worker on CI: two workers on 2 cores starved the load-heavy tests (a variant build, a
-  // 10,000-track library) into time-outs after the dashboard began preloading remotes on idle.
-  workers: e2eEnv.CI ? 1 : 2,
+  // One lane per project, and two at a time on CI: two lanes of the load-heavy specs (a
+  // variant build, a 10,000-track library) on 2 cores starved each other into time-outs.
+  workers: e2eEnv.CI ? 2 : 3,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],
@@ -37,10 +50,12 @@ export default defineConfig({
   },
   projects: [
     // The local backend (the default build), served by `pnpm serve`.
-    { name: 'local', testIgnore: 'firebase/**' },
+    { name: 'local', testIgnore: ['firebase/**', ...REAL_TIME], workers: 1 },
+    // The same build: the player's real-time specs (above).
+    { name: 'player', testMatch: REAL_TIME, testIgnore: 'firebase/**', workers: 1 },
     // The Firebase build the owner deploys, against emulators the project starts itself
     // (e2e/firebase/site.ts); skipped, saying why, where Java or the jar is missing.
-    { name: 'firebase', testMatch: 'firebase/**/*.spec.ts' },
+    { name: 'firebase', testMatch: 'firebase/**/*.spec.ts', workers: 1 },
   ],
   webServer: {
     // The production builds, composed: run `pnpm build` first (`pnpm test` does).
