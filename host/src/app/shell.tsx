@@ -80,7 +80,8 @@ export function Shell({
   const sleepTimer = useMemo(() => createSleepTimer(playerControls), [playerControls]);
   // One player per browser: whether another tab plays, for the bar (outlives each start).
   const playingElsewhere = useMemo(() => new BehaviorSubject(false), []);
-  // Its engine is fetched once the first tab's code is in (or the owner asks for music).
+  // Its engine is fetched once the first tab's code is in (or the owner asks for music);
+  // at once when that tab is Home, whose first view is the play order the engine makes.
   const [firstTab] = useState(activeTab);
   useEffect(
     () =>
@@ -95,7 +96,7 @@ export function Shell({
           offline: ports.offline,
           playingElsewhere,
         },
-        loader.load(firstTab),
+        firstTab === 'home' ? Promise.resolve() : loader.load(firstTab),
       ),
     [ports, playerControls, listeningSession, playingElsewhere, loader, firstTab],
   );
