@@ -97,6 +97,33 @@ const phoneRows = (theme: Theme) => ({
   },
 });
 
+/**
+ * From `sm` up the columns keep their place whatever the names: a fixed layout, the title
+ * taking more of the width than the author, each cut with an ellipsis on one line (the
+ * title still followed by its marks); the full name is the cell's text and its tooltip.
+ */
+const wideRows = (theme: Theme) => ({
+  [theme.breakpoints.up('sm')]: {
+    tableLayout: 'fixed',
+    '& thead th:nth-of-type(2)': { width: '55%' },
+    [`& .${TRACK_ROW_CLASS} > :nth-child(2), & .${TRACK_ROW_CLASS} > :nth-child(3)`]: {
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+    [`& .${TRACK_TITLE_CLASS}`]: {
+      display: 'inline-block',
+      maxWidth: '100%',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      verticalAlign: 'bottom',
+    },
+    // Room for the playing and kept-offline marks after a cut title.
+    [`& .${TRACK_TITLE_CLASS}:not(:last-child)`]: { maxWidth: 'calc(100% - 2em - 16px)' },
+  },
+});
+const tableRows = (theme: Theme) => ({ ...phoneRows(theme), ...wideRows(theme) });
+
 export interface TrackTableProps {
   /** The library, null until it has loaded. */
   tracks: readonly StoredTrack[] | null;
@@ -175,7 +202,7 @@ export const TrackTable = memo(function TrackTable({
         />
       </Toolbar>
       <TableContainer>
-        <Table size="small" aria-labelledby={headingId} role="table" sx={phoneRows}>
+        <Table size="small" aria-labelledby={headingId} role="table" sx={tableRows}>
           <TableHead role="rowgroup">
             <TableRow role="row">
               <TableCell padding="checkbox" role="columnheader">

@@ -1,0 +1,130 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Track } from '@loofi/contracts';
+import { replaceLibrary } from './support/audio-fixtures';
+import { expect, GREETING, openDashboard, test } from './support/fixtures';
+import { musicTab } from './support/music-page';
+import { expectAccessible } from './support/screens';
+
+/** The longest title the library takes, with no space to break it at. */
+const LONG_TITLE = 'Nocturne'.repeat(25);
+const RTL_AUTHOR = 'فرقة الليل الهادئ 🌙🎧';
+const TRACKS: Track[] = [
+  { title: LONG_TITLE, author: 'N'.repeat(200), audio: 'https://example.org/long.mp3', image: '' },
+  { title: 'موسيقى هادئة 🎶', author: RTL_AUTHOR, audio: 'https://example.org/rtl.mp3', image: '' },
+  {
+    title: 'Rainy Window',
+    author: 'Quiet Hours',
+    audio: 'https://example.org/rain.mp3',
+    image: '',
+  },
+];
+
+/** Each window the owner uses, with the most the player may take of its height. */
+const WINDOWS = [
+  { name: 'a phone', width: 390, height: 844, touch: true, player: 844 / 6 },
+  { name: 'a phone on its side', width: 844, height: 390, touch: true, player: 390 / 3 },
+  { name: 'half a laptop screen', width: 880, height: 600, touch: false, player: 120 },
+  { name: 'a laptop', width: 1280, height: 800, touch: false, player: 100 },
+  { name: 'a wide screen', width: 2560, height: 1440, touch: false, player: 100 },
+] as const;
+
+/** Nothing on the page is wider than the window. */
+async function expectNoSidewaysScroll(page: Page, screen: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `sideways scroll on ${screen}`).toBeLessThanOrEqual(0);
+}
+
+/** The element lies wholly within the window. */
+async function expectInWindow(page: Page, element: Locator, what: string) {
+  const box = await element.boundingBox();
+  const { width, height } = page.viewportSize()!;
+  expect(box, what).not.toBeNull();
+  expect(box!.x, `${what}: left edge`).toBeGreaterThanOrEqual(0);
+  expect(box!.y, `${what}: top edge`).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, `${what}: right edge`).toBeLessThanOrEqual(width + 0.5);
+  expect(box!.y + box!.height, `${what}: bottom edge`).toBeLessThanOrEqual(height + 0.5);
+}
+
+/** The controls in `region` that a press at their centre would not reach. */
+function controlsUnderOthers(region: Locator): Promise<string[]> {
+  return region.evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('button, [role="slider"], input')]
+      .filter((control) => {
+        const box = (control.closest('.MuiSlider-root') ?? control).getBoundingClientRect();
+        if (box.width === 0 || box.height === 0) return false;
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const target = control.closest<HTMLElement>('.MuiSlider-root') ?? control;
+        return !hit || !(target.contains(hit) || hit.contains(target));
+      })
+      .map((control) => control.getAttribute('aria-label') ?? control.tagName),
+  );
+}
+
+for (const window of WINDOWS) {
+  test.describe(`${window.name} (${window.width} × ${window.height})`, () => {
+    test.use({
+      viewport: { width: window.width, height: window.height },
+      hasTouch: window.touch,
+      isMobile: window.touch,
+    });
+
+    test('every screen fits: no sideways scroll, every tab and control in reach, long names cut', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      // A finger taps, a mouse clicks; either reaches only what is on top where it presses.
+      const press = (target: Locator) => (window.touch ? target.tap() : target.click());
+      await openDashboard(page);
+      await replaceLibrary(page, TRACKS);
+      await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Play Rainy Window/ })).toBeVisible();
+
+      const player = page.getByRole('region', { name: 'Player' });
+      const playerBox = await player.boundingBox();
+      expect(playerBox!.height, 'the player bar').toBeLessThanOrEqual(window.player);
+      await expectInWindow(page, player, 'the player bar');
+      expect(await controlsUnderOthers(player), 'player controls under another').toEqual([]);
+
+      await expectNoSidewaysScroll(page, 'Home');
+      await expectAccessible(page, `Home on ${window.name}`);
+
+      // Every tab, pressed by its role.
+      const music = musicTab(page);
+      await press(page.getByRole('tab', { name: 'Music' }));
+      await expect(music.table).toBeVisible();
+      const longRow = music.row(LONG_TITLE);
+      await expect(longRow).toBeVisible();
+      await expectNoSidewaysScroll(page, 'Music');
+      const more = longRow.getByRole('button', { name: `More actions for ${LONG_TITLE}` });
+      await more.scrollIntoViewIfNeeded();
+      await expectInWindow(page, more, 'More actions of the long title');
+      const rtlRow = music.row('موسيقى هادئة 🎶');
+      await expect(rtlRow.getByRole('cell', { name: RTL_AUTHOR })).toBeVisible();
+      await expectAccessible(page, `Music on ${window.name}`);
+
+      // The Edit dialog of the long title fits: its fields reachable, its actions in sight.
+      await press(music.titles.filter({ hasText: LONG_TITLE }));
+      const dialog = music.dialog('Edit Music');
+      await expect(dialog).toBeVisible();
+      await expectInWindow(page, dialog, 'the Edit dialog');
+      await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue(LONG_TITLE);
+      const last = dialog.getByRole('textbox').last();
+      await last.scrollIntoViewIfNeeded();
+      await expectInWindow(page, last, 'the dialog’s last field');
+      await expectInWindow(page, dialog.getByRole('button', { name: 'Cancel' }), 'Cancel');
+      await expectNoSidewaysScroll(page, 'the Edit dialog');
+      await press(dialog.getByRole('button', { name: 'Cancel' }));
+      await expect(dialog).toBeHidden();
+
+      await press(page.getByRole('tab', { name: 'Settings' }));
+      await expect(page.getByRole('tabpanel', { name: 'Preferences' })).toBeVisible();
+      await expectNoSidewaysScroll(page, 'Settings');
+      await expectAccessible(page, `Settings on ${window.name}`);
+
+      await press(page.getByRole('tab', { name: 'Home' }));
+      await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+    });
+  });
+}
