@@ -44,6 +44,8 @@ export const loofiTheme = createTheme({
             : {},
       },
     },
+    // A notice that quotes a name of one long word wraps it rather than running off screen.
+    MuiAlert: { styleOverrides: { message: { overflowWrap: 'anywhere' } } },
     // On a short screen a dialog takes nearly all the height: its title and actions stay in
     // sight, its body scrolls between them.
     MuiDialog: {
