@@ -3,7 +3,7 @@ import type { Track } from '@loofi/contracts';
 import { replaceLibrary } from './support/audio-fixtures';
 import { expect, GREETING, openDashboard, test } from './support/fixtures';
 import { musicTab } from './support/music-page';
-import { expectAccessible } from './support/screens';
+import { expectAccessible, expectFingerSizedTargets } from './support/screens';
 
 /** The longest title the library takes, with no space to break it at. */
 const LONG_TITLE = 'Nocturne'.repeat(25);
@@ -88,6 +88,24 @@ for (const window of WINDOWS) {
       expect(await controlsUnderOthers(player), 'player controls under another').toEqual([]);
 
       await expectNoSidewaysScroll(page, 'Home');
+      if (window.width < 600) {
+        // A phone's Home shows music first: the shortcut cards in one row, a track card whole
+        // above the player.
+        const shortcuts = await Promise.all(
+          ['Music', 'Settings'].map((name) =>
+            page.getByRole('main').getByRole('button', { name, exact: true }).boundingBox(),
+          ),
+        );
+        expect(shortcuts[0]!.y, 'the shortcut cards in one row').toBe(shortcuts[1]!.y);
+        const card = await page
+          .getByRole('button', { name: /^Play / })
+          .first()
+          .boundingBox();
+        expect(card!.y + card!.height, 'the first track card above the player').toBeLessThanOrEqual(
+          playerBox!.y,
+        );
+      }
+      if (window.touch) await expectFingerSizedTargets(page, `Home on ${window.name}`);
       await expectAccessible(page, `Home on ${window.name}`);
 
       // Every tab, pressed by its role.
@@ -97,9 +115,30 @@ for (const window of WINDOWS) {
       const longRow = music.row(LONG_TITLE);
       await expect(longRow).toBeVisible();
       await expectNoSidewaysScroll(page, 'Music');
+      if (window.touch) await expectFingerSizedTargets(page, `Music on ${window.name}`);
       const more = longRow.getByRole('button', { name: `More actions for ${LONG_TITLE}` });
       await more.scrollIntoViewIfNeeded();
       await expectInWindow(page, more, 'More actions of the long title');
+      // Its More actions: the notice that quotes the name, and the Queue that lists it, fit.
+      await press(more);
+      await press(page.getByRole('menuitem', { name: 'Play next' }));
+      const notice = music.notice(`“${LONG_TITLE}” will play next.`);
+      await expect(notice).toBeVisible();
+      await expectInWindow(page, notice, 'the Play next notice');
+      if (window.width < 600) {
+        await press(player.getByRole('button', { name: 'Show the whole player' }));
+      }
+      await press(player.getByRole('button', { name: 'Queue' }));
+      const queue = page.getByRole('dialog', { name: 'Queue' });
+      await expect(queue.getByText(LONG_TITLE)).toBeVisible();
+      await expectInWindow(page, queue, 'the Queue');
+      await expectNoSidewaysScroll(page, 'the Queue');
+      await press(queue.getByRole('button', { name: 'Close the queue' }));
+      await expect(queue).toBeHidden();
+      if (window.width < 600) {
+        await press(player.getByRole('button', { name: 'Show less of the player' }));
+      }
+
       const rtlRow = music.row('موسيقى هادئة 🎶');
       await expect(rtlRow.getByRole('cell', { name: RTL_AUTHOR })).toBeVisible();
       await expectAccessible(page, `Music on ${window.name}`);
@@ -121,6 +160,7 @@ for (const window of WINDOWS) {
       await press(page.getByRole('tab', { name: 'Settings' }));
       await expect(page.getByRole('tabpanel', { name: 'Preferences' })).toBeVisible();
       await expectNoSidewaysScroll(page, 'Settings');
+      if (window.touch) await expectFingerSizedTargets(page, `Settings on ${window.name}`);
       await expectAccessible(page, `Settings on ${window.name}`);
 
       await press(page.getByRole('tab', { name: 'Home' }));

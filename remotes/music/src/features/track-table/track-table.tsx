@@ -190,6 +190,8 @@ export const TrackTable = memo(function TrackTable({
           placeholder="Title or author"
           value={view.query}
           onChange={(event) => view.setQuery(event.target.value)}
+          // A finger's size with a mouse too (a narrow window), as every other control.
+          sx={{ '& .MuiInputBase-root': { minHeight: 44 } }}
           slotProps={{
             input: {
               startAdornment: (
