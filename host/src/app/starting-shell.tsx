@@ -135,7 +135,7 @@ function StartingPlayer() {
       <Box
         sx={{
           display: { xs: 'none', sm: 'grid' },
-          gridTemplateColumns: 'minmax(0, 1fr) minmax(200px, 2fr) auto',
+          gridTemplateColumns: 'minmax(0, 2fr) minmax(200px, 3fr) auto',
           alignItems: 'center',
           gap: { sm: 1, md: 2 },
           px: 2,

@@ -153,7 +153,7 @@ export function PlayerBar({
         display: 'grid',
         // From 600 px one row: the track, the transport over its seek row, the tray (whose
         // volume narrows below 900 px); a phone's whole player stacks them.
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(200px, 2fr) auto' },
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(200px, 3fr) auto' },
         alignItems: 'center',
         gap: { xs: 2, sm: 1, md: 2 },
         px: 2,

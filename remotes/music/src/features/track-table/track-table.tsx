@@ -105,6 +105,8 @@ const phoneRows = (theme: Theme) => ({
 const wideRows = (theme: Theme) => ({
   [theme.breakpoints.up('sm')]: {
     tableLayout: 'fixed',
+    // The play and More actions columns as wide as their buttons (44 px under a finger).
+    [`& thead th:first-of-type, & thead .${TRACK_ACTIONS_CLASS}`]: { width: 56 },
     '& thead th:nth-of-type(2)': { width: '55%' },
     [`& .${TRACK_ROW_CLASS} > :nth-child(2), & .${TRACK_ROW_CLASS} > :nth-child(3)`]: {
       whiteSpace: 'nowrap',
