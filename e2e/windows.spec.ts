@@ -168,3 +168,26 @@ for (const window of WINDOWS) {
     });
   });
 }
+
+test('from 320 to 2,560 px wide no tab scrolls sideways, and the player keeps to its height', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await openDashboard(page);
+  await replaceLibrary(page, TRACKS);
+  const player = page.getByRole('region', { name: 'Player' });
+  for (const tab of ['Home', 'Music', 'Settings']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+    if (tab === 'Music') await expect(musicTab(page).row(LONG_TITLE)).toBeVisible();
+    for (const width of [320, 414, 599, 600, 720, 899, 1023, 1024, 1600, 2560]) {
+      await page.setViewportSize({ width, height: 720 });
+      await expectNoSidewaysScroll(page, `${tab} at ${width} px`);
+      // The phone's compact row, then one row: 120 px at most below 1,024 px, 100 from there.
+      const most = width < 600 ? 720 / 6 : width < 1024 ? 120 : 100;
+      await expect
+        .poll(async () => (await player.boundingBox())!.height, { message: `player at ${width}` })
+        .toBeLessThanOrEqual(most);
+    }
+  }
+});
