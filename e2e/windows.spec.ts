@@ -143,6 +143,14 @@ for (const window of WINDOWS) {
       await expect(rtlRow.getByRole('cell', { name: RTL_AUTHOR })).toBeVisible();
       await expectAccessible(page, `Music on ${window.name}`);
 
+      await press(music.addMusic);
+      const add = music.dialog('Add Music');
+      await expect(add).toBeVisible();
+      await expectInWindow(page, add, 'the Add Music dialog');
+      await expectInWindow(page, add.getByRole('button', { name: 'Cancel' }), 'its Cancel');
+      await press(add.getByRole('button', { name: 'Cancel' }));
+      await expect(add).toBeHidden();
+
       // The Edit dialog of the long title fits: its fields reachable, its actions in sight.
       await press(music.titles.filter({ hasText: LONG_TITLE }));
       const dialog = music.dialog('Edit Music');
