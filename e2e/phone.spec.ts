@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, GREETING, openDashboard, test } from './support/fixtures';
 import { musicTab } from './support/music-page';
-import { animationsSettled } from './support/screens';
+import { expectFingerSizedTargets } from './support/screens';
 
 // A phone: 390 × 844 CSS pixels, touch.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -12,36 +12,6 @@ async function expectNoSidewaysScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** What a finger can press on the screen now, and is smaller than 44 × 44 px (WCAG 2.5.5). */
-async function expectFingerSizedTargets(page: Page, screen: string) {
-  // Measured once menus and dialogs have finished growing in.
-  await animationsSettled(page);
-  const small = await page.evaluate((finger) => {
-    const controls = document.querySelectorAll<HTMLElement>(
-      'button, a[href], input, select, textarea, [role="tab"], [role="button"], [role="menuitem"], [role="combobox"], [role="option"], [tabindex="0"]',
-    );
-    const found: string[] = [];
-    for (const control of controls) {
-      // A slider is pressed anywhere along its rail, not on its (visually hidden) input, and a
-      // text field anywhere in its outline.
-      const target = control.closest<HTMLElement>('.MuiSlider-root, .MuiInputBase-root') ?? control;
-      const box = target.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      // Only what is on top at its centre: not what a dialog covers, nor what is off screen.
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      if (!hit || !(target.contains(hit) || hit.contains(target))) continue;
-      if (box.width < finger - 0.5 || box.height < finger - 0.5) {
-        const name = control.getAttribute('aria-label') ?? control.textContent ?? '';
-        found.push(
-          `${Math.round(box.width)}×${Math.round(box.height)} ${control.tagName} "${name.trim().slice(0, 40)}"`,
-        );
-      }
-    }
-    return found;
-  }, 44);
-  expect(small, `controls under 44 px on ${screen}`).toEqual([]);
 }
 
 test('on a phone the tabs are a bottom navigation, the player a compact row, dialogs take the screen, nothing scrolls sideways', async ({

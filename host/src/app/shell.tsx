@@ -171,6 +171,8 @@ export function Shell({
         sx={{
           display: 'grid',
           gridTemplateColumns: phone ? 'minmax(0, 1fr)' : 'auto minmax(0, 1fr)',
+          // The content and the sidebar scroll within their row, never under the player.
+          gridTemplateRows: 'minmax(0, 1fr)',
           minHeight: 0,
         }}
       >

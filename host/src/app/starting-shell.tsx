@@ -46,7 +46,7 @@ function StartingTabs({ phone, sx }: { phone: boolean; sx: SxProps<Theme> }) {
       sx={[
         phone
           ? { borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }
-          : { borderRight: 1, borderColor: 'divider', flexDirection: 'column' },
+          : { borderRight: 1, borderColor: 'divider', flexDirection: 'column', overflowY: 'auto' },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
@@ -135,18 +135,18 @@ function StartingPlayer() {
       <Box
         sx={{
           display: { xs: 'none', sm: 'grid' },
-          gridTemplateColumns: { sm: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr)' },
+          gridTemplateColumns: 'minmax(0, 2fr) minmax(200px, 3fr) auto',
           alignItems: 'center',
-          gap: 2,
+          gap: { sm: 1, md: 2 },
           px: 2,
-          py: 1,
+          py: 0.25,
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
           {cover(48)}
           {names}
         </Box>
-        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5 }}>
+        <Box sx={{ display: 'grid', justifyItems: 'center', minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <IconButton aria-label="Previous" disabled>
               <SkipPreviousIcon />
@@ -158,7 +158,7 @@ function StartingPlayer() {
             <Placeholder width="100%" height={4} />
           </Box>
         </Box>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifySelf: { md: 'end' } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifySelf: 'end' }}>
           <IconButton aria-label="Queue" disabled>
             <QueueMusicIcon />
           </IconButton>
@@ -168,7 +168,7 @@ function StartingPlayer() {
           <IconButton aria-label="Mute" disabled>
             <VolumeUpIcon />
           </IconButton>
-          <Box sx={{ width: 152 }}>
+          <Box sx={{ width: { sm: 88, md: 152 } }}>
             <Placeholder width="100%" height={4} />
           </Box>
         </Box>
@@ -211,6 +211,7 @@ export function StartingShell() {
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' },
+          gridTemplateRows: 'minmax(0, 1fr)',
           minHeight: 0,
         }}
       >

@@ -50,7 +50,14 @@ export function Sidebar({
       sx={
         phone
           ? { borderTop: 1, borderColor: 'divider', display: 'flex', bgcolor: 'background.paper' }
-          : { borderRight: 1, borderColor: 'divider', display: 'flex', flexDirection: 'column' }
+          : {
+              borderRight: 1,
+              borderColor: 'divider',
+              display: 'flex',
+              flexDirection: 'column',
+              // A phone on its side leaves the tabs less height than they need.
+              overflowY: 'auto',
+            }
       }
     >
       <Tabs

@@ -151,11 +151,13 @@ export function PlayerBar({
       aria-label="Player"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 2fr) minmax(0, 1fr)' },
+        // From 600 px one row: the track, the transport over its seek row, the tray (whose
+        // volume narrows below 900 px); a phone's whole player stacks them.
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(200px, 3fr) auto' },
         alignItems: 'center',
-        gap: 2,
+        gap: { xs: 2, sm: 1, md: 2 },
         px: 2,
-        py: 1,
+        py: { xs: 1, sm: 0.25 },
         borderTop: 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',
@@ -176,7 +178,7 @@ export function PlayerBar({
         )}
       </Stack>
 
-      <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Stack spacing={{ xs: 0.5, sm: 0 }} sx={{ alignItems: 'center', minWidth: 0 }}>
         <Stack direction="row" spacing={1}>
           {previous}
           {playPause}
@@ -191,7 +193,7 @@ export function PlayerBar({
       <Stack
         direction="row"
         spacing={1}
-        sx={{ alignItems: 'center', justifySelf: { md: 'end' }, minWidth: 0 }}
+        sx={{ alignItems: 'center', justifySelf: { sm: 'end' }, minWidth: 0 }}
       >
         <QueueButton player={player} {...(offline ? { offline } : {})} />
         {sleepTimer && <SleepTimerButton timer={sleepTimer} />}
@@ -240,10 +242,11 @@ const TrackNames = memo(function TrackNames({ player }: { player: PlayerBus }) {
   const current = usePlayback(player, currentOf);
   return (
     <Box sx={{ minWidth: 0, flex: 1 }}>
-      <Typography noWrap data-testid="player-title">
+      {/* A name in any script reads in its own direction, cut short at the bar's end. */}
+      <Typography noWrap dir="auto" data-testid="player-title">
         {current?.title ?? DEFAULT_TRACK.title}
       </Typography>
-      <Typography noWrap variant="body2" color="text.secondary">
+      <Typography noWrap dir="auto" variant="body2" color="text.secondary">
         {current?.author ?? DEFAULT_TRACK.author}
       </Typography>
     </Box>
@@ -351,7 +354,11 @@ const VolumeControl = memo(function VolumeControl({ player }: { player: PlayerBu
   const volume$ = useMemo(() => volumeOf(player), [player]);
   const { volume, muted } = useObservableInStep(volume$, INITIAL_VOLUME);
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', width: 200 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', width: { xs: 200, sm: 136, md: 200 } }}
+    >
       <Hint title={muted ? 'Unmute' : 'Mute'}>
         <IconButton
           aria-label="Mute"

@@ -327,8 +327,10 @@ function TrackLine({
         <MusicNoteIcon />
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography noWrap>{track.title}</Typography>
-        <Typography noWrap variant="body2" color="text.secondary">
+        <Typography noWrap dir="auto">
+          {track.title}
+        </Typography>
+        <Typography noWrap dir="auto" variant="body2" color="text.secondary">
           {track.author}
         </Typography>
       </Box>

@@ -4,6 +4,8 @@ import { TOOLTIP_ENTER_DELAY_MS } from './timings';
 /** A finger, not a mouse: every control is at least 44 × 44 px (WCAG 2.5.5). */
 const TOUCH = '@media (pointer: coarse)';
 const FINGER = 44;
+/** A screen with little height: a phone on its side. */
+const SHORT = '@media (max-height: 500px)';
 /** A light veil over a pressed control's own background. */
 const PRESSED = 'linear-gradient(rgba(255, 255, 255, 0.12), rgba(255, 255, 255, 0.12))';
 
@@ -40,6 +42,16 @@ export const loofiTheme = createTheme({
                 [theme.breakpoints.up('sm')]: { bottom: aboveBottomChrome(24) },
               }
             : {},
+      },
+    },
+    // A notice that quotes a name of one long word wraps it rather than running off screen.
+    MuiAlert: { styleOverrides: { message: { overflowWrap: 'anywhere' } } },
+    // On a short screen a dialog takes nearly all the height: its title and actions stay in
+    // sight, its body scrolls between them.
+    MuiDialog: {
+      styleOverrides: {
+        paper: ({ ownerState }) =>
+          ownerState.fullScreen ? {} : { [SHORT]: { margin: 8, maxHeight: 'calc(100% - 16px)' } },
       },
     },
     // MUI's translucent grey let light backdrops show through: white text fell under 4.5:1.

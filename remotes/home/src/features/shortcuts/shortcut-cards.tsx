@@ -1,4 +1,4 @@
-import { Card, CardActionArea, CardContent, Stack, Typography } from '@loofi/ui-kit/base';
+import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@loofi/ui-kit/base';
 import LibraryMusicRounded from '@mui/icons-material/LibraryMusicRounded';
 import SettingsRounded from '@mui/icons-material/SettingsRounded';
 import type { ComponentType } from 'react';
@@ -11,16 +11,29 @@ const SHORTCUTS: readonly { label: string; tab: TabName; Icon: ComponentType }[]
 
 const CARD_WIDTH = 180;
 
+/** On a phone the three cards share one row, tighter, so the music starts above the fold. */
+const CARD_CONTENT = { p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1.5, sm: 3 } } };
+const CARD_LABEL = { typography: { xs: 'subtitle1', sm: 'h6' } };
+
 export function ShortcutCards({ navigate }: Pick<RemoteProps, 'navigate'>) {
   return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: {
+          xs: 'repeat(3, minmax(0, 1fr))',
+          sm: `repeat(auto-fill, ${CARD_WIDTH}px)`,
+        },
+        gap: { xs: 1, sm: 2 },
+      }}
+    >
       {SHORTCUTS.map(({ label, tab, Icon }) => (
-        <Card key={tab} sx={{ width: CARD_WIDTH }}>
+        <Card key={tab}>
           <CardActionArea onClick={() => navigate(tab)} sx={{ height: '100%' }}>
-            <CardContent>
+            <CardContent sx={CARD_CONTENT}>
               <Stack spacing={1}>
                 <Icon />
-                <Typography variant="h6" component="span">
+                <Typography component="span" sx={CARD_LABEL}>
                   {label}
                 </Typography>
               </Stack>
@@ -29,16 +42,20 @@ export function ShortcutCards({ navigate }: Pick<RemoteProps, 'navigate'>) {
         </Card>
       ))}
       {/* SPEC §2: a placeholder card showing a dash, labelled Music, that does nothing. */}
-      <Card sx={{ width: CARD_WIDTH }}>
-        <CardContent>
+      <Card>
+        <CardContent sx={CARD_CONTENT}>
           <Stack spacing={1}>
-            <Typography variant="h4" component="span" aria-hidden>
+            <Typography
+              component="span"
+              aria-hidden
+              sx={{ typography: { xs: 'h6', sm: 'h4' }, lineHeight: { xs: '24px', sm: 1.235 } }}
+            >
               -
             </Typography>
             <Typography sx={{ color: 'text.secondary' }}>Music</Typography>
           </Stack>
         </CardContent>
       </Card>
-    </Stack>
+    </Box>
   );
 }

@@ -95,10 +95,10 @@ export const TrackCard = memo(function TrackCard({
           </Box>
         </Box>
         <CardContent>
-          <Typography noWrap sx={{ fontWeight: 600 }}>
+          <Typography noWrap dir="auto" sx={{ fontWeight: 600 }}>
             {track.title}
           </Typography>
-          <Typography noWrap variant="body2" sx={{ color: 'text.secondary' }}>
+          <Typography noWrap dir="auto" variant="body2" sx={{ color: 'text.secondary' }}>
             {track.author}
           </Typography>
         </CardContent>

@@ -3,7 +3,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import OfflinePinIcon from '@mui/icons-material/OfflinePin';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Box, CircularProgress, IconButton } from '@loofi/ui-kit/base';
+import { Box, CircularProgress, IconButton, Tooltip } from '@loofi/ui-kit/base';
 import { TableCell, TableRow } from '@loofi/ui-kit';
 import { memo } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
@@ -97,7 +97,12 @@ export const TrackRow = memo(function TrackRow({
         </IconButton>
       </TableCell>
       <TableCell component="th" scope="row" role="rowheader">
-        <span className={TRACK_TITLE_CLASS}>{track.title}</span>
+        {/* A name of any length and script: cut on screen, whole in its tooltip and name. */}
+        <Tooltip title={track.title} describeChild>
+          <span className={TRACK_TITLE_CLASS} dir="auto">
+            {track.title}
+          </span>
+        </Tooltip>
         {/* The play button and aria-current say it in words; the icon is for the eye. */}
         {sounding && (
           <GraphicEqIcon
@@ -116,7 +121,11 @@ export const TrackRow = memo(function TrackRow({
           />
         )}
       </TableCell>
-      <TableCell role="cell">{track.author}</TableCell>
+      <TableCell role="cell">
+        <Tooltip title={track.author} describeChild>
+          <span dir="auto">{track.author}</span>
+        </Tooltip>
+      </TableCell>
       {onMenu && (
         <TableCell padding="checkbox" role="cell" className={TRACK_ACTIONS_CLASS} sx={{ pr: 0.5 }}>
           {menuOffered && (

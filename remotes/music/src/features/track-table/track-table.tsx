@@ -97,6 +97,35 @@ const phoneRows = (theme: Theme) => ({
   },
 });
 
+/**
+ * From `sm` up the columns keep their place whatever the names: a fixed layout, the title
+ * taking more of the width than the author, each cut with an ellipsis on one line (the
+ * title still followed by its marks); the full name is the cell's text and its tooltip.
+ */
+const wideRows = (theme: Theme) => ({
+  [theme.breakpoints.up('sm')]: {
+    tableLayout: 'fixed',
+    // The play and More actions columns as wide as their buttons (44 px under a finger).
+    [`& thead th:first-of-type, & thead .${TRACK_ACTIONS_CLASS}`]: { width: 56 },
+    '& thead th:nth-of-type(2)': { width: '55%' },
+    [`& .${TRACK_ROW_CLASS} > :nth-child(2), & .${TRACK_ROW_CLASS} > :nth-child(3)`]: {
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+    [`& .${TRACK_TITLE_CLASS}`]: {
+      display: 'inline-block',
+      maxWidth: '100%',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      verticalAlign: 'bottom',
+    },
+    // Room for the playing and kept-offline marks after a cut title.
+    [`& .${TRACK_TITLE_CLASS}:not(:last-child)`]: { maxWidth: 'calc(100% - 2em - 16px)' },
+  },
+});
+const tableRows = (theme: Theme) => ({ ...phoneRows(theme), ...wideRows(theme) });
+
 export interface TrackTableProps {
   /** The library, null until it has loaded. */
   tracks: readonly StoredTrack[] | null;
@@ -163,6 +192,8 @@ export const TrackTable = memo(function TrackTable({
           placeholder="Title or author"
           value={view.query}
           onChange={(event) => view.setQuery(event.target.value)}
+          // A finger's size with a mouse too (a narrow window), as every other control.
+          sx={{ '& .MuiInputBase-root': { minHeight: 44 } }}
           slotProps={{
             input: {
               startAdornment: (
@@ -175,7 +206,7 @@ export const TrackTable = memo(function TrackTable({
         />
       </Toolbar>
       <TableContainer>
-        <Table size="small" aria-labelledby={headingId} role="table" sx={phoneRows}>
+        <Table size="small" aria-labelledby={headingId} role="table" sx={tableRows}>
           <TableHead role="rowgroup">
             <TableRow role="row">
               <TableCell padding="checkbox" role="columnheader">
