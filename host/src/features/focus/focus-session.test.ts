@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FOCUS_PRESETS } from '@loofi/contracts';
 import { createFocusSessions, FOCUS_SESSION_KEY } from './focus-session';
 import type { FocusClock } from './focus-session';
-import { FOCUS_PRESETS, viewAt } from './focus-timer';
+import { viewAt } from './focus-timer';
 import type { PhaseChange } from './focus-timer';
 
 const MINUTE = 60_000;

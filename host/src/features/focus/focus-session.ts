@@ -1,4 +1,5 @@
 import { BehaviorSubject, Subject } from 'rxjs';
+import type { FocusPlan } from '@loofi/contracts';
 import type { Observable } from 'rxjs';
 import {
   advance,
@@ -8,7 +9,7 @@ import {
   skipPhase,
   startFocus,
 } from './focus-timer';
-import type { FocusPlan, FocusSession, PhaseChange } from './focus-timer';
+import type { FocusSession, PhaseChange } from './focus-timer';
 
 /** Where a running focus session is kept, so a reload (or another tab) finds it. */
 export const FOCUS_SESSION_KEY = 'focus-session';

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FOCUS_PRESETS } from '@loofi/contracts';
 import {
   advance,
   decodeFocusSession,
-  FOCUS_PRESETS,
-  formatLeft,
   pauseFocus,
   resumeFocus,
   skipPhase,
@@ -108,18 +107,6 @@ describe('the focus timer', () => {
     expect(() => startFocus({ focus: 181, break: 5, longBreak: 15 }, T0)).toThrow(RangeError);
     expect(startFocus({ focus: 180, break: 1, longBreak: 1 }, T0).phase).toBe('focus');
   });
-});
-
-describe('formatLeft', () => {
-  it.each([
-    [25 * MINUTE, '25:00'],
-    [90 * MINUTE, '90:00'],
-    [61_000, '01:01'],
-    [59_001, '01:00'],
-    [1, '00:01'],
-    [0, '00:00'],
-    [-5, '00:00'],
-  ])('%d ms is %s', (ms, text) => expect(formatLeft(ms)).toBe(text));
 });
 
 describe('decodeFocusSession', () => {

@@ -5,30 +5,10 @@
  * the right phase and the time left at once. Pure: the caller gives the time.
  */
 
+import { isValidPlan, LONG_BREAK_EVERY } from '@loofi/contracts';
+import type { FocusPhase, FocusPlan, FocusState } from '@loofi/contracts';
+
 const MINUTE_MS = 60_000;
-
-/** The lengths of a session's phases, in minutes. */
-export interface FocusPlan {
-  focus: number;
-  break: number;
-  /** The break after every `LONG_BREAK_EVERY`th block of focus. */
-  longBreak: number;
-}
-
-/** The long break comes after this many blocks of focus. */
-export const LONG_BREAK_EVERY = 4;
-
-/** The plans the Focus card offers first: 25 / 5, 50 / 10, 90 / 20. */
-export const FOCUS_PRESETS: readonly FocusPlan[] = [
-  { focus: 25, break: 5, longBreak: 15 },
-  { focus: 50, break: 10, longBreak: 20 },
-  { focus: 90, break: 20, longBreak: 30 },
-];
-
-/** What a custom length may be, in whole minutes, for each phase. */
-export const PHASE_MINUTES = { min: 1, max: 180 } as const;
-
-export type FocusPhase = 'focus' | 'break';
 
 /**
  * A session: the plan, the block it is in (from 1), the phase, and either the deadline of a
@@ -70,14 +50,6 @@ export function phaseMs(session: Pick<FocusSession, 'plan' | 'phase' | 'block'>)
   const minutes =
     session.phase === 'focus' ? plan.focus : isLongBreak(session) ? plan.longBreak : plan.break;
   return minutes * MINUTE_MS;
-}
-
-/** Whether a plan's phases are whole minutes within PHASE_MINUTES. */
-export function isValidPlan(plan: FocusPlan): boolean {
-  return [plan.focus, plan.break, plan.longBreak].every(
-    (minutes) =>
-      Number.isInteger(minutes) && minutes >= PHASE_MINUTES.min && minutes <= PHASE_MINUTES.max,
-  );
 }
 
 /** A session's first block of focus, running from `now`. */
@@ -154,6 +126,12 @@ export function skipPhase(session: FocusSession, now: number): FocusSession {
   return current.endsAt === null ? { ...next, endsAt: null, leftMs: phaseMs(next) } : next;
 }
 
+/** The session at `now` as the shell publishes it: the phase that runs and its deadline. */
+export function publishedFocus(session: FocusSession, now: number): FocusState {
+  const { session: current } = advance(session, now);
+  return { ...current, long: isLongBreak(current) };
+}
+
 /** What shows at `now`. */
 export function viewAt(session: FocusSession, now: number): FocusView {
   const { session: current } = advance(session, now);
@@ -164,13 +142,6 @@ export function viewAt(session: FocusSession, now: number): FocusView {
     leftMs: current.endsAt === null ? current.leftMs : Math.max(0, current.endsAt - now),
     running: current.endsAt !== null,
   };
-}
-
-/** The time left as `mm:ss`, whole seconds rounded up (so 0:00 shows only at the end). */
-export function formatLeft(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  const minutes = Math.floor(seconds / 60);
-  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
 /** A session read back from storage or the backend; anything malformed is no session. */
