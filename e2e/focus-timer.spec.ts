@@ -23,7 +23,7 @@ test('a focus session counts down on Home and in the player bar, through a break
 }) => {
   await page.clock.install();
   await openDashboard(page);
-  await card(page).getByRole('button', { name: '25 minutes of focus, 5 of break' }).click();
+  await card(page).getByRole('button', { name: '25 / 5 minutes' }).click();
   await card(page).getByRole('button', { name: 'Start focus' }).click();
   await expectLeft(card(page).getByRole('timer'), '', 25 * 60);
   await expect(card(page)).toContainText('Focus · Block 1');

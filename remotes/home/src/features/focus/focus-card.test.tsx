@@ -21,7 +21,7 @@ describe('FocusCard', () => {
     const card = screen.getByRole('region', { name: 'Focus' });
     expect(card).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Start focus' }));
-    await user.click(screen.getByRole('button', { name: '50 minutes of focus, 10 of break' }));
+    await user.click(screen.getByRole('button', { name: '50 / 10 minutes' }));
     await user.click(screen.getByRole('button', { name: 'Start focus' }));
     await user.click(screen.getByRole('button', { name: 'Custom' }));
     const focusMinutes = screen.getByRole('slider', { name: 'Focus minutes' });

@@ -10,7 +10,8 @@ const CUSTOM_START: FocusPlan = { focus: 40, break: 8, longBreak: 24 };
 const longBreakFor = (breakMinutes: number) =>
   Math.min(PHASE_MINUTES.max, Math.max(breakMinutes, Math.min(30, breakMinutes * 3)));
 
-const presetName = (plan: FocusPlan) => `${plan.focus} minutes of focus, ${plan.break} of break`;
+/** "25 / 5 minutes": the visible "25 / 5", and what it counts. */
+const presetName = (plan: FocusPlan) => `${plan.focus} / ${plan.break} minutes`;
 
 /**
  * Home's Focus card: a plan (25 / 5, 50 / 10, 90 / 20, or custom lengths) and Start focus;
