@@ -32,6 +32,7 @@ import {
 import { distinctUntilChanged, map } from 'rxjs';
 import type { Observable } from 'rxjs';
 import { useObservableInStep, usePhoneLayout } from '@loofi/ui';
+import { FocusCountdown } from '../focus/focus-countdown';
 import { Hint } from '../shell-chrome/hint';
 import { PlayingElsewhere } from './playing-elsewhere';
 import { QueueButton } from './queue-button';
@@ -129,6 +130,7 @@ export function PlayerBar({
       >
         {cover}
         {names}
+        <FocusCountdown player={player} />
         <PlayingElsewhere player={player} playingElsewhere={playingElsewhere} compact />
         {playPause}
         {next}
@@ -195,6 +197,7 @@ export function PlayerBar({
         spacing={1}
         sx={{ alignItems: 'center', justifySelf: { sm: 'end' }, minWidth: 0 }}
       >
+        <FocusCountdown player={player} />
         <QueueButton player={player} {...(offline ? { offline } : {})} />
         {sleepTimer && <SleepTimerButton timer={sleepTimer} />}
         <VolumeControl player={player} />

@@ -1,13 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlayerCommand } from '@loofi/contracts';
+import { FOCUS_PRESETS } from '@loofi/contracts';
 import { createPlayerBus, INITIAL_PLAYER_STATE } from '@loofi/contracts/player';
+import type { PlayerBusController } from '@loofi/contracts/player';
 import { installPlayerKeyboard } from './player-keyboard';
 
 let commands: PlayerCommand[];
 let uninstall: () => void;
+let bus: PlayerBusController;
 
 beforeEach(() => {
-  const bus = createPlayerBus({ initial: { ...INITIAL_PLAYER_STATE, position: 30, muted: false } });
+  bus = createPlayerBus({ initial: { ...INITIAL_PLAYER_STATE, position: 30, muted: false } });
   commands = [];
   bus.commands$.subscribe((command) => commands.push(command));
   uninstall = installPlayerKeyboard(window, bus, () => bus.state);
@@ -38,6 +41,27 @@ describe('installPlayerKeyboard', () => {
       { type: 'previous' },
       { type: 'next' },
       { type: 'mute', muted: true },
+    ]);
+  });
+
+  it('F starts a focus session, then pauses and resumes it', () => {
+    press('f');
+    const focus = {
+      plan: FOCUS_PRESETS[0]!,
+      block: 1,
+      phase: 'focus' as const,
+      long: false,
+      endsAt: Date.now() + 60_000,
+      leftMs: 0,
+    };
+    bus.setState({ focus });
+    press('F');
+    bus.setState({ focus: { ...focus, endsAt: null, leftMs: 60_000 } });
+    press('f');
+    expect(commands).toEqual([
+      { type: 'focusStart', plan: FOCUS_PRESETS[0] },
+      { type: 'focusPause' },
+      { type: 'focusResume' },
     ]);
   });
 

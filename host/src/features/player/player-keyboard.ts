@@ -1,4 +1,5 @@
-import type { PlayerBus, PlayerState } from '@loofi/contracts';
+import { FOCUS_PRESETS } from '@loofi/contracts';
+import type { PlayerBus, PlayerCommand, PlayerState } from '@loofi/contracts';
 
 /** How far ← and → seek. */
 export const SEEK_STEP_SECONDS = 5;
@@ -13,8 +14,14 @@ function keysBelongElsewhere(event: KeyboardEvent): boolean {
   return document.querySelector('[role="dialog"]') !== null;
 }
 
+/** F: starts a focus session (25 / 5), or pauses or resumes the one that runs. */
+function focusKey(focus: PlayerState['focus']): PlayerCommand {
+  if (!focus) return { type: 'focusStart', plan: FOCUS_PRESETS[0]! };
+  return { type: focus.endsAt === null ? 'focusResume' : 'focusPause' };
+}
+
 /**
- * Space play/pause, ←/→ seek 5 s, Shift+←/→ previous/next, M mute — unless the key
+ * Space play/pause, ←/→ seek 5 s, Shift+←/→ previous/next, M mute, F focus — unless the key
  * belongs to a text field, a control, a menu or an open dialog. Returns the undo.
  */
 export function installPlayerKeyboard(
@@ -25,7 +32,7 @@ export function installPlayerKeyboard(
   const onKey = (event: KeyboardEvent) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     if (keysBelongElsewhere(event)) return;
-    const { position, muted } = state();
+    const { position, muted, focus } = state();
     if (event.key === ' ') player.dispatch({ type: 'toggle' });
     else if (event.key === 'ArrowLeft' && event.shiftKey) player.dispatch({ type: 'previous' });
     else if (event.key === 'ArrowRight' && event.shiftKey) player.dispatch({ type: 'next' });
@@ -35,6 +42,7 @@ export function installPlayerKeyboard(
       player.dispatch({ type: 'seek', seconds: position + SEEK_STEP_SECONDS });
     else if (event.key === 'm' || event.key === 'M')
       player.dispatch({ type: 'mute', muted: !muted });
+    else if (event.key === 'f' || event.key === 'F') player.dispatch(focusKey(focus));
     else return;
     event.preventDefault();
   };

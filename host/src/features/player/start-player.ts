@@ -12,6 +12,7 @@ import { mediaErrorCode } from './stall-recovery';
 import type { LoudnessSource, RoutedAudio } from './player-engine';
 import { PLAYER_CHANNEL, startPlayerOwnership } from './player-ownership';
 import type { PlayerOwnership } from './player-ownership';
+import { startFocusTimer } from '../focus/start-focus-timer';
 import { audioReadable } from './audio-readable';
 import type { PlayerControls } from './player-controls';
 
@@ -165,6 +166,8 @@ export function startPlayer(options: StartPlayerOptions): () => void {
       })
       .catch(() => undefined);
   }
+  // The focus timer's breaks drive the music: it starts with the player.
+  const stopFocusTimer = startFocusTimer({ bus: options.bus });
   const onPageHide = () => engine.savePosition();
   window.addEventListener('pagehide', onPageHide);
   const stopSleepGuard = keepPausedThroughSleep({
@@ -188,6 +191,7 @@ export function startPlayer(options: StartPlayerOptions): () => void {
   );
   return () => {
     window.removeEventListener('pagehide', onPageHide);
+    stopFocusTimer();
     stopSleepGuard();
     stopped = true;
     stopSessionSync?.();

@@ -22,6 +22,15 @@ export type {
   PositionState,
   VolumeState,
 } from './player';
+export {
+  FOCUS_PRESETS,
+  focusLeftMs,
+  formatFocusLeft,
+  isValidPlan,
+  LONG_BREAK_EVERY,
+  PHASE_MINUTES,
+} from './focus';
+export type { FocusPhase, FocusPlan, FocusState } from './focus';
 export type { LibraryPort, UnreadableEntry } from './library';
 export { EMPTY_OFFLINE_STATE } from './offline';
 export type { OfflineState, OfflineTracks } from './offline';

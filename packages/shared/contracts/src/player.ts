@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs';
+import type { FocusPlan, FocusState } from './focus';
 import type { Track } from './track';
 
 /** What the host's player is doing; remotes only read it. */
@@ -30,6 +31,11 @@ export interface PlayerState {
    * (shown as "Buffering"). Optional: a shell of an earlier release does not say.
    */
   buffering?: boolean;
+  /**
+   * The owner's focus session (contract 1.4), null while none runs. Absent from a shell of
+   * an earlier release, which has no focus timer: hide what would start one.
+   */
+  focus?: FocusState | null;
 }
 
 /** What a remote may ask the host's player to do. */
@@ -49,7 +55,15 @@ export type PlayerCommand =
   /** Takes `track` out of the play order (until it is queued again or the page reloads). */
   | { type: 'dequeue'; track: Track }
   /** Moves `track` to place `to` among the upcoming tracks (0: right after the current one). */
-  | { type: 'move'; track: Track; to: number };
+  | { type: 'move'; track: Track; to: number }
+  // Contract 1.4: the focus timer.
+  /** Starts a focus session of `plan` (replacing one that runs). */
+  | { type: 'focusStart'; plan: FocusPlan }
+  | { type: 'focusPause' }
+  | { type: 'focusResume' }
+  /** Ends the phase now for the next. */
+  | { type: 'focusSkip' }
+  | { type: 'focusStop' };
 
 /** The kinds of command, and the contract version that brought each. */
 export const PLAYER_COMMANDS_SINCE = {
@@ -64,6 +78,11 @@ export const PLAYER_COMMANDS_SINCE = {
   enqueue: 1.2,
   dequeue: 1.2,
   move: 1.2,
+  focusStart: 1.4,
+  focusPause: 1.4,
+  focusResume: 1.4,
+  focusSkip: 1.4,
+  focusStop: 1.4,
 } as const satisfies Record<PlayerCommand['type'], number>;
 
 export type PlayerCommandType = PlayerCommand['type'];

@@ -16,8 +16,10 @@ import type { TabName } from './tab';
  * `enqueue`, `dequeue`, `move`); the props may carry `offline`, the tracks kept offline.
  * 1.3: the player's state may carry `upNext`, the tracks that will play next, and
  * `buffering`, the current track waiting for data.
+ * 1.4: the focus timer: the state's `focus`, and the commands `focusStart`, `focusPause`,
+ * `focusResume`, `focusSkip` and `focusStop`.
  */
-export const CONTRACT_VERSION = 1.3;
+export const CONTRACT_VERSION = 1.4;
 
 /** Everything a remote gets from the world. */
 export interface RemoteProps {

@@ -1,5 +1,6 @@
 export { BOTTOM_CHROME_PROPERTY, aboveBottomChrome, loofiTheme } from './theme';
 export { LoofiThemeProvider } from './loofi-theme-provider';
+export { useFocusLeft } from './use-focus-left';
 export { useObservable, useObservableInStep } from './use-observable';
 export { useRetryWhenOnline } from './use-retry-when-online';
 export { useRetryableLoad } from './use-retryable-load';

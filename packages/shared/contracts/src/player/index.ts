@@ -2,6 +2,7 @@ export {
   acceptsCommand,
   commandsOf,
   createPlayerBus,
+  focusOf,
   INITIAL_PLAYBACK,
   INITIAL_PLAYER_STATE,
   INITIAL_POSITION,

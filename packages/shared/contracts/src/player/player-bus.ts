@@ -1,6 +1,7 @@
 import { BehaviorSubject, distinctUntilChanged, map, Subject } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type {
+  FocusState,
   PlaybackState,
   PlayerBus,
   PlayerCommand,
@@ -62,6 +63,12 @@ export const playbackOf = (bus: PlayerBus): Observable<PlaybackState> =>
 /** Where the current track is, from any bus. */
 export const positionOf = (bus: PlayerBus): Observable<PositionState> =>
   bus.position$ ?? part(bus.state$, POSITION);
+/** The focus session, from any bus: null while none runs, or where the shell has no focus timer. */
+export const focusOf = (bus: PlayerBus): Observable<FocusState | null> =>
+  bus.state$.pipe(
+    map((state) => state.focus ?? null),
+    distinctUntilChanged(),
+  );
 /** How loud, from any bus. */
 export const volumeOf = (bus: PlayerBus): Observable<VolumeState> =>
   bus.volume$ ?? part(bus.state$, VOLUME);

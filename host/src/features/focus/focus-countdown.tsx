@@ -1,0 +1,28 @@
+import { memo } from 'react';
+import { Typography } from '@loofi/ui-kit/base';
+import { formatFocusLeft } from '@loofi/contracts';
+import type { PlayerBus } from '@loofi/contracts';
+import { useFocusLeft } from '@loofi/ui';
+
+/** The focus session's phase and time left, in the player bar on every tab, while one runs. */
+export const FocusCountdown = memo(function FocusCountdown({ player }: { player: PlayerBus }) {
+  const { focus, seconds } = useFocusLeft(player);
+  if (!focus) return null;
+  const phase = focus.phase === 'focus' ? 'Focus' : 'Break';
+  const left = formatFocusLeft(seconds * 1000);
+  return (
+    <Typography
+      role="timer"
+      aria-label={`${phase}: ${left} left${focus.endsAt === null ? ', paused' : ''}`}
+      variant="body2"
+      sx={{
+        flexShrink: 0,
+        whiteSpace: 'nowrap',
+        fontVariantNumeric: 'tabular-nums',
+        color: focus.phase === 'focus' ? 'primary.main' : 'text.secondary',
+      }}
+    >
+      {phase} {left}
+    </Typography>
+  );
+});

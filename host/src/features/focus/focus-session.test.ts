@@ -1,0 +1,117 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FOCUS_PRESETS } from '@loofi/contracts';
+import { createFocusSessions, FOCUS_SESSION_KEY } from './focus-session';
+import type { FocusClock } from './focus-session';
+import { viewAt } from './focus-timer';
+import type { PhaseChange } from './focus-timer';
+
+const MINUTE = 60_000;
+const pomodoro = FOCUS_PRESETS[0]!;
+
+/** A clock whose time moves only when the test says, firing the timers that fall due. */
+function fakeClock(start = Date.UTC(2026, 10, 26, 9)) {
+  let now = start;
+  let next = 1;
+  const timers = new Map<number, { at: number; callback: () => void }>();
+  const clock: FocusClock & { advance(ms: number): void; jump(ms: number): void } = {
+    now: () => now,
+    setTimeout(callback, ms) {
+      const handle = next++;
+      timers.set(handle, { at: now + ms, callback });
+      return handle;
+    },
+    clearTimeout: (handle) => void timers.delete(handle),
+    advance(ms) {
+      const end = now + ms;
+      for (;;) {
+        const due = [...timers].filter(([, timer]) => timer.at <= end);
+        if (due.length === 0) break;
+        const [handle, timer] = due.sort((a, b) => a[1].at - b[1].at)[0]!;
+        timers.delete(handle);
+        now = Math.max(now, timer.at);
+        timer.callback();
+      }
+      now = end;
+    },
+    // The device slept: time passes, and the timers fire once it wakes, late.
+    jump(ms) {
+      now += ms;
+      this.advance(0);
+    },
+  };
+  return clock;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('the focus session', () => {
+  it('runs phase after phase on the clock, telling of each that begins', () => {
+    const clock = fakeClock();
+    const sessions = createFocusSessions(localStorage, clock);
+    const begun: PhaseChange[] = [];
+    sessions.changes$.subscribe((change) => begun.push(change));
+    sessions.start(pomodoro);
+    clock.advance(25 * MINUTE);
+    expect(begun).toEqual([{ from: 'focus', to: 'break', block: 1 }]);
+    clock.advance(5 * MINUTE);
+    expect(begun.at(-1)).toEqual({ from: 'break', to: 'focus', block: 2 });
+    expect(viewAt(sessions.session!, clock.now()).leftMs).toBe(25 * MINUTE);
+  });
+
+  it('after the device slept, is in the right phase at once, with one chime', () => {
+    const clock = fakeClock();
+    const sessions = createFocusSessions(localStorage, clock);
+    const begun: PhaseChange[] = [];
+    sessions.changes$.subscribe((change) => begun.push(change));
+    sessions.start(pomodoro);
+    clock.jump(50 * MINUTE);
+    expect(begun).toEqual([{ from: 'break', to: 'focus', block: 2 }]);
+    expect(viewAt(sessions.session!, clock.now())).toMatchObject({
+      phase: 'focus',
+      block: 2,
+      leftMs: 5 * MINUTE,
+    });
+  });
+
+  it('survives a reload with the same time left', () => {
+    const clock = fakeClock();
+    createFocusSessions(localStorage, clock).start(pomodoro);
+    clock.advance(10 * MINUTE);
+    const again = createFocusSessions(localStorage, clock);
+    expect(viewAt(again.session!, clock.now())).toMatchObject({ leftMs: 15 * MINUTE });
+  });
+
+  it('pauses, resumes, skips and stops, keeping storage in step', () => {
+    const clock = fakeClock();
+    const sessions = createFocusSessions(localStorage, clock);
+    sessions.start(pomodoro);
+    clock.advance(5 * MINUTE);
+    sessions.pause();
+    clock.advance(60 * MINUTE);
+    expect(viewAt(sessions.session!, clock.now())).toMatchObject({
+      running: false,
+      leftMs: 20 * MINUTE,
+    });
+    sessions.resume();
+    sessions.skip();
+    expect(viewAt(sessions.session!, clock.now())).toMatchObject({ phase: 'break' });
+    expect(JSON.parse(localStorage.getItem(FOCUS_SESSION_KEY)!)).toEqual(sessions.session);
+    sessions.stop();
+    expect(sessions.session).toBeNull();
+    expect(localStorage.getItem(FOCUS_SESSION_KEY)).toBeNull();
+  });
+
+  it('reads what another tab wrote', () => {
+    const clock = fakeClock();
+    const here = createFocusSessions(localStorage, clock);
+    createFocusSessions(localStorage, clock).start(pomodoro);
+    expect(here.session).toBeNull();
+    here.reload();
+    expect(here.session).toMatchObject({ phase: 'focus', block: 1 });
+  });
+
+  it('ignores a kept session it cannot read', () => {
+    localStorage.setItem(FOCUS_SESSION_KEY, '{"plan":{"focus":"long"}}');
+    expect(createFocusSessions(localStorage, fakeClock()).session).toBeNull();
+  });
+});

@@ -1,0 +1,149 @@
+import { BehaviorSubject, Subject } from 'rxjs';
+import type { FocusPlan } from '@loofi/contracts';
+import type { Observable } from 'rxjs';
+import {
+  advance,
+  decodeFocusSession,
+  pauseFocus,
+  resumeFocus,
+  skipPhase,
+  startFocus,
+} from './focus-timer';
+import type { FocusSession, PhaseChange } from './focus-timer';
+
+/** Where a running focus session is kept, so a reload (or another tab) finds it. */
+export const FOCUS_SESSION_KEY = 'focus-session';
+
+/** The time the focus session reads and waits on; tests give it a fake. */
+export interface FocusClock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): number;
+  clearTimeout(handle: number): void;
+}
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * The owner's focus session in this browser: its state (null: none), and each phase that
+ * begins (for the chime and the break's hold on the music). Kept in storage at every change,
+ * and read again when another tab changes it.
+ */
+export interface FocusSessions {
+  readonly session$: Observable<FocusSession | null>;
+  readonly changes$: Observable<PhaseChange>;
+  readonly session: FocusSession | null;
+  start(plan: FocusPlan): void;
+  pause(): void;
+  resume(): void;
+  skip(): void;
+  stop(): void;
+  /** Reads the kept session again (another tab wrote it). */
+  reload(): void;
+  dispose(): void;
+}
+
+// Called as methods of a plain object, the browser's timer functions would lose `window`.
+const browserClock: FocusClock = {
+  now: () => Date.now(),
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  clearTimeout: (handle) => window.clearTimeout(handle),
+};
+
+function read(storage: Storage): FocusSession | null {
+  try {
+    const text = storage.getItem(FOCUS_SESSION_KEY);
+    return text === null ? null : decodeFocusSession(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: Storage, session: FocusSession | null) {
+  try {
+    if (session === null) storage.removeItem(FOCUS_SESSION_KEY);
+    else storage.setItem(FOCUS_SESSION_KEY, JSON.stringify(session));
+  } catch {
+    // Full or denied storage loses the session at the next reload, never the running one.
+  }
+}
+
+/** A timer whose longest wait is this: a tab's timers may be clamped, the clock is not. */
+const LONGEST_WAIT_MS = 60_000;
+
+export function createFocusSessions(
+  storage: Storage = localStorage,
+  clock: FocusClock = browserClock,
+): FocusSessions {
+  const state = new BehaviorSubject<FocusSession | null>(null);
+  const changes = new Subject<PhaseChange>();
+  let timer: number | null = null;
+
+  const clearTimer = () => {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+  };
+  // Waits for the running phase's deadline; a timer may fire early or (after sleep) late:
+  // the clock, not the timer, says which phase it is.
+  const follow = (session: FocusSession | null) => {
+    clearTimer();
+    if (session?.endsAt == null) return;
+    const wait = Math.min(LONGEST_WAIT_MS, Math.max(0, session.endsAt - clock.now()));
+    timer = clock.setTimeout(() => {
+      timer = null;
+      catchUp();
+    }, wait);
+  };
+  const set = (session: FocusSession | null, save = true) => {
+    if (save) write(storage, session);
+    state.next(session);
+    follow(session);
+  };
+  /** Moves past every deadline gone by, telling of each phase that began. */
+  const catchUp = () => {
+    const current = state.getValue();
+    if (!current) return;
+    const { session, changes: begun } = advance(current, clock.now());
+    if (begun.length === 0) return follow(current);
+    set(session);
+    // After time away only the phase that runs now is worth a chime.
+    changes.next(begun.at(-1)!);
+  };
+  const update = (change: (session: FocusSession, now: number) => FocusSession) => {
+    const current = state.getValue();
+    if (current) set(change(current, clock.now()));
+  };
+
+  // A session kept by an earlier page: the phases it missed pass silently.
+  const kept = read(storage);
+  if (kept) set(advance(kept, clock.now()).session);
+
+  return {
+    session$: state.asObservable(),
+    changes$: changes.asObservable(),
+    get session() {
+      return state.getValue();
+    },
+    start: (plan) => set(startFocus(plan, clock.now())),
+    pause: () => update(pauseFocus),
+    resume: () => update(resumeFocus),
+    skip: () => {
+      const current = state.getValue();
+      if (!current) return;
+      const now = clock.now();
+      const { phase: from } = advance(current, now).session;
+      const next = skipPhase(current, now);
+      set(next);
+      changes.next({ from, to: next.phase, block: next.block });
+    },
+    stop: () => set(null),
+    reload: () => {
+      const session = read(storage);
+      set(session ? advance(session, clock.now()).session : null, false);
+    },
+    dispose: () => {
+      clearTimer();
+      state.complete();
+      changes.complete();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { PlayerCommand } from '@loofi/contracts';
+import type { PlayerBusController } from '@loofi/contracts/player';
+import { createFocusSessions, FOCUS_SESSION_KEY } from './focus-session';
+import type { FocusClock, FocusSessions } from './focus-session';
+import { publishedFocus } from './focus-timer';
+import type { PhaseChange } from './focus-timer';
+
+/**
+ * Runs the owner's focus timer behind the player bus (contract 1.4): carries out its
+ * commands, publishes the session as `focus` (the phase and its deadline, at each change,
+ * never per tick), follows another tab's changes to the kept session, and tells `onPhase`
+ * of each phase that begins. Returns the undo.
+ */
+export function startFocusTimer(options: {
+  bus: PlayerBusController;
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  clock?: FocusClock;
+  onPhase?: (change: PhaseChange) => void;
+}): () => void {
+  const { bus, events = window, onPhase } = options;
+  const sessions: FocusSessions = createFocusSessions(options.storage, options.clock);
+  const now = () => options.clock?.now() ?? Date.now();
+
+  const published = sessions.session$.subscribe((session) =>
+    bus.setState({ focus: session ? publishedFocus(session, now()) : null }),
+  );
+  const phases = sessions.changes$.subscribe((change) => onPhase?.(change));
+  const commands = bus.commands$.subscribe((command: PlayerCommand) => {
+    switch (command.type) {
+      case 'focusStart':
+        return sessions.start(command.plan);
+      case 'focusPause':
+        return sessions.pause();
+      case 'focusResume':
+        return sessions.resume();
+      case 'focusSkip':
+        return sessions.skip();
+      case 'focusStop':
+        return sessions.stop();
+    }
+  });
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === FOCUS_SESSION_KEY || event.key === null) sessions.reload();
+  };
+  events.addEventListener('storage', onStorage);
+
+  return () => {
+    events.removeEventListener('storage', onStorage);
+    commands.unsubscribe();
+    phases.unsubscribe();
+    published.unsubscribe();
+    sessions.dispose();
+  };
+}

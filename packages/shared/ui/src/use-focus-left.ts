@@ -1,0 +1,45 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { focusLeftMs } from '@loofi/contracts';
+import type { FocusState, PlayerBus } from '@loofi/contracts';
+import { focusOf } from '@loofi/contracts/player';
+import { useObservable } from './use-observable';
+
+/**
+ * The owner's focus session (null: none, or a shell without a focus timer) and the whole
+ * seconds left of its phase, again as each second passes while the page is seen: a hidden
+ * page runs no timer, and counts again from the deadline when it is shown.
+ */
+export function useFocusLeft(player: PlayerBus): { focus: FocusState | null; seconds: number } {
+  const focus$ = useMemo(() => focusOf(player), [player]);
+  const focus = useObservable(focus$, null);
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (focus?.endsAt == null) return () => undefined;
+      const { endsAt } = focus;
+      let timer: number | undefined;
+      // The next moment the whole seconds left go down.
+      const schedule = () => {
+        window.clearTimeout(timer);
+        const left = endsAt - Date.now();
+        if (document.hidden || left <= 0) return;
+        timer = window.setTimeout(tick, (left % 1000 || 1000) + 1);
+      };
+      const tick = () => {
+        changed();
+        schedule();
+      };
+      const onVisibility = () => (document.hidden ? window.clearTimeout(timer) : tick());
+      document.addEventListener('visibilitychange', onVisibility);
+      schedule();
+      return () => {
+        window.clearTimeout(timer);
+        document.removeEventListener('visibilitychange', onVisibility);
+      };
+    },
+    [focus],
+  );
+  const seconds = useSyncExternalStore(subscribe, () =>
+    focus ? Math.ceil(focusLeftMs(focus, Date.now()) / 1000) : 0,
+  );
+  return { focus, seconds };
+}
