@@ -11,7 +11,7 @@ import {
 import {
   HOME_OF_CONTRACT_2,
   HOST_OF_CONTRACT_1_1,
-  HOST_OF_CONTRACT_1_4,
+  HOST_OF_CONTRACT_1_5,
 } from './support/suite-builds';
 import { buildOf } from './support/variant-build';
 
@@ -113,7 +113,7 @@ test('a remote built against another contract major gets a fallback naming both 
 test('a host of a newer contract minor composes with the remotes of the previous release', async ({
   page,
 }) => {
-  const host = await serveApp('host', 0, await buildOf(HOST_OF_CONTRACT_1_4));
+  const host = await serveApp('host', 0, await buildOf(HOST_OF_CONTRACT_1_5));
   try {
     await page.goto(`${host.url}/auth`);
     await signIn(page);
@@ -137,6 +137,8 @@ test("a shell of the previous minor (1.1) mounts today's remotes, which hide the
     const cards = page.getByRole('region', { name: 'Queue' });
     await expect(cards.getByRole('button', { name: /^Play / }).first()).toBeVisible();
     await expect(cards.getByRole('button', { name: /^Play next / })).toHaveCount(0);
+    // Nor has it a focus timer (1.4): Home offers none.
+    await expect(page.getByRole('region', { name: 'Focus' })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Music' }).click();
     const table = page.getByRole('table', { name: 'Library' });
