@@ -392,6 +392,46 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
           track('Rain'),
         ]),
       );
+      // The restored row's Play button takes the focus Undo had.
+      await waitFor(() =>
+        expect(within(table()).getByRole('button', { name: 'Play Rain' })).toHaveFocus(),
+      );
+    });
+
+    it('turns to the page of the track Undo restores, to focus its row', async () => {
+      const { user } = setup(numbered(12));
+      const edit = await openRow(user, 'Track 03');
+      await user.click(within(edit).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      // Added back at the end of the library: the second page.
+      await waitFor(() =>
+        expect(within(table()).getByRole('button', { name: 'Play Track 03' })).toHaveFocus(),
+      );
+      expect(within(table()).queryByRole('button', { name: 'Play Track 01' })).toBeNull();
+    });
+
+    it('gives the focus to the row after the deleted one when the Undo offer is closed', async () => {
+      const { user } = setup([track('Rain'), track('Snow'), track('Fog')]);
+      const edit = await openRow(user, 'Snow');
+      await user.click(within(edit).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      await waitFor(() =>
+        expect(within(table()).getByRole('button', { name: 'Play Fog' })).toHaveFocus(),
+      );
+    });
+
+    it('gives the focus to Add Music when the last track is deleted and not restored', async () => {
+      const { user } = setup([track('Rain')]);
+      const edit = await openRow(user, 'Rain');
+      await user.click(within(edit).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Add Music' })).toHaveFocus());
     });
 
     it("shows 'Something went wrong. Please try again.' when a save fails, and stays usable", async () => {
@@ -625,6 +665,8 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       expect(
         await screen.findByText('Imported 2 tracks; skipped 2 duplicates and 1 invalid entry.'),
       ).toBeVisible();
+      // Import was disabled while it ran and Cancel import is gone: Import has the focus.
+      expect(screen.getByRole('button', { name: 'Import' })).toHaveFocus();
       expect((await stored(props.library)).map((entry) => entry.title)).toEqual([
         'Rain',
         'Snow',

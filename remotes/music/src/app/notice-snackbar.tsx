@@ -15,16 +15,23 @@ export function NoticeSnackbar({
   // In an effect, not by autoFocus: a dialog closing in the same render (the delete's) gives
   // the focus back to where it came from first, in its own effect's clean-up.
   const action = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (notice?.focusAction) action.current?.focus();
   }, [notice]);
+  const close = () => {
+    const held = root.current?.contains(document.activeElement) ?? false;
+    onClose();
+    if (held) notice?.focusOnClose?.();
+  };
   return (
     <Snackbar
       key={notice?.id}
+      ref={root}
       open={notice !== null}
       autoHideDuration={NOTICE_HIDE_MS}
       onClose={(_event, reason) => {
-        if (reason !== 'clickaway') onClose();
+        if (reason !== 'clickaway') close();
       }}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
@@ -32,7 +39,7 @@ export function NoticeSnackbar({
         <Alert
           severity={notice.severity}
           variant="filled"
-          onClose={onClose}
+          onClose={close}
           action={
             notice.action && (
               <Button
