@@ -19,6 +19,7 @@ import { AccountMenu } from '../features/shell-chrome/account-menu';
 import { useBottomChromeHeight } from '../features/shell-chrome/bottom-chrome';
 import { SkipLink } from '../features/shell-chrome/skip-link';
 import { useFocusFollowsTab } from '../features/navigation/use-focus-follows-tab';
+import { useDockedNoticeStack } from '../features/notices/notice-stack';
 import { TopBar } from '../features/shell-chrome/top-bar';
 import { reportWebVitals } from '../features/vitals/report-web-vitals';
 import type { HostConfig } from '../config/host-config';
@@ -102,6 +103,9 @@ export function Shell({
   // Notices at the bottom show above the player and a phone's tabs, never over them.
   const bottomChrome = useRef<HTMLDivElement>(null);
   useBottomChromeHeight(bottomChrome);
+  // Every notice stacks above the player, in a row of its own: it covers no content.
+  const noticeDock = useRef<HTMLDivElement>(null);
+  useDockedNoticeStack(noticeDock);
   useFocusFollowsTab(main, shownTab);
 
   // What a tab change does not touch keeps its element, so React skips it on a switch.
@@ -170,9 +174,12 @@ export function Shell({
           <TabPanels activeTab={shownTab} loader={loader} props={props} />
         </Box>
       </Box>
-      <Box ref={bottomChrome}>
-        {playerBar}
-        {phone && sidebar}
+      <Box>
+        <Box ref={noticeDock} />
+        <Box ref={bottomChrome}>
+          {playerBar}
+          {phone && sidebar}
+        </Box>
       </Box>
       {updateSnackbar}
     </Box>

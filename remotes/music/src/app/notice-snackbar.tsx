@@ -1,5 +1,6 @@
 import { Alert, Button, Snackbar } from '@loofi/ui-kit/base';
 import { useEffect, useRef } from 'react';
+import { useNoticeStack } from '@loofi/ui';
 import type { Notice } from '../lib/notice';
 
 /** How long a notice (and so the Undo of a delete) stays; hovering or focusing it holds it. */
@@ -19,15 +20,17 @@ export function NoticeSnackbar({
   useEffect(() => {
     if (notice?.focusAction) action.current?.focus();
   }, [notice]);
+  const stack = useNoticeStack();
   const close = () => {
     const held = root.current?.contains(document.activeElement) ?? false;
     onClose();
     if (held) notice?.focusOnClose?.();
   };
-  return (
+  return stack.place(
     <Snackbar
       key={notice?.id}
       ref={root}
+      sx={stack.sx}
       open={notice !== null}
       autoHideDuration={NOTICE_HIDE_MS}
       onClose={(_event, reason) => {
@@ -59,6 +62,6 @@ export function NoticeSnackbar({
           {notice.message}
         </Alert>
       ) : undefined}
-    </Snackbar>
+    </Snackbar>,
   );
 }
