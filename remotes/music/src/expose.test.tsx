@@ -498,7 +498,9 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       expect(requests).toEqual([]);
       await fill(user, textbox('URL'), PAGE);
       await user.click(scrape);
-      expect(await within(dialog()).findByText(/Found 2 new tracks\./)).toBeVisible();
+      expect(
+        await within(dialog()).findByText('Found 2 new tracks; skipped 2 duplicates.'),
+      ).toBeVisible();
       expect(requests).toEqual([`https://api.allorigins.win/get?url=${encodeURIComponent(PAGE)}`]);
       const addSelected = within(dialog()).getByRole('button', { name: 'Add Selected' });
       expect(addSelected).toBeDisabled();
@@ -526,15 +528,20 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       await user.click(within(dialog()).getByRole('tab', { name: 'Web Scraping' }));
       await fill(user, await within(dialog()).findByRole('textbox', { name: 'URL' }), PAGE);
       await user.click(within(dialog()).getByRole('button', { name: 'Scrape' }));
-      expect(await within(dialog()).findByText(/Found 3 new tracks\./)).toBeVisible();
+      expect(await within(dialog()).findByText(/^Found 3 new tracks/)).toBeVisible();
       await user.click(within(dialog()).getByText('Dawn'));
 
       // Another page, which fails: the first page's tracks are no longer offered.
       up = false;
       await fill(user, textbox('URL'), 'https://music.example.org/other');
       await user.click(within(dialog()).getByRole('button', { name: 'Scrape' }));
-      expect(await within(dialog()).findByText(SOMETHING_WENT_WRONG)).toBeVisible();
-      expect(within(dialog()).queryByText(/Found 3 new tracks\./)).toBeNull();
+      // SPEC §8's message, then what happened.
+      expect(
+        await within(dialog()).findByText(
+          `${SOMETHING_WENT_WRONG} The scraping proxy answered with status 500.`,
+        ),
+      ).toBeVisible();
+      expect(within(dialog()).queryByText(/^Found 3 new tracks/)).toBeNull();
       expect(within(dialog()).queryByRole('checkbox')).toBeNull();
       expect(within(dialog()).queryByRole('button', { name: 'Add Selected' })).toBeNull();
       expect(console.error).toHaveBeenCalledWith(
@@ -543,7 +550,7 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       expect(within(dialog()).getByRole('button', { name: 'Scrape' })).toBeEnabled();
       // The failure is the scrape's: it stays with it, not on another tab.
       await user.click(within(dialog()).getByRole('tab', { name: 'Manual Entry' }));
-      expect(within(dialog()).queryByText(SOMETHING_WENT_WRONG)).toBeNull();
+      expect(within(dialog()).queryByText(/^Something went wrong\. Please try again\./)).toBeNull();
     });
 
     it('cancels a scrape under way when the dialog closes', async () => {
