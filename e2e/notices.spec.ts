@@ -34,6 +34,7 @@ async function expectStackedAboveThePlayer(page: Page, notices: Locator[]) {
 
 for (const size of [
   { width: 1280, height: 800 },
+  { width: 880, height: 600 },
   { width: 390, height: 844 },
 ]) {
   test(`a tab’s notice and the offline notice stack above the player at ${size.width} × ${size.height}`, async ({
