@@ -424,6 +424,18 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       );
     });
 
+    it('gives the focus to the row before when the last row is deleted', async () => {
+      const { user } = setup([track('Rain'), track('Snow')]);
+      const edit = await openRow(user, 'Snow');
+      await user.click(within(edit).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      await waitFor(() =>
+        expect(within(table()).getByRole('button', { name: 'Play Rain' })).toHaveFocus(),
+      );
+    });
+
     it('gives the focus to Add Music when the last track is deleted and not restored', async () => {
       const { user } = setup([track('Rain')]);
       const edit = await openRow(user, 'Rain');

@@ -187,8 +187,8 @@ export const TrackTable = memo(function TrackTable({
       rowAfterOpened() {
         const { key, index } = opened.current ?? { key: '', index: 0 };
         const at = rows.findIndex((track) => track.key === key);
-        const next = at === -1 ? index : at + 1;
-        return rows[Math.min(next, rows.length - 1)] ?? null;
+        const others = rows.filter((track) => track.key !== key);
+        return others[Math.min(at === -1 ? index : at, others.length - 1)] ?? null;
       },
     }),
     [rows],
