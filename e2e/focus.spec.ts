@@ -79,6 +79,7 @@ test('a dialog or a menu closed gives the focus back to what opened it', async (
   const music = await openMusicTab(page);
 
   await music.addMusic.click();
+  await expect(music.dialog('Add Music').getByRole('textbox', { name: 'Title' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(music.dialog('Add Music')).toBeHidden();
   await expect(music.addMusic).toBeFocused();
