@@ -136,7 +136,12 @@ test.describe('Web Scraping', () => {
 
     await dialog.getByRole('textbox', { name: 'URL' }).fill(fakes.pageUrl('chill'));
     await dialog.getByRole('button', { name: 'Scrape' }).click();
-    await expect(dialog.getByText('Found 3 new tracks. 2 duplicates left out.')).toBeVisible();
+    // What was left out, and why, as an import says it.
+    await expect(
+      dialog.getByText(
+        'Found 3 new tracks; skipped 2 duplicates, 1 entry missing its title, author or audio and 2 entries whose audio cannot play here.',
+      ),
+    ).toBeVisible();
     expect(fakes.scraped).toEqual([fakes.pageUrl('chill')]);
     const results = dialog.getByRole('region', { name: 'Results' });
     await expect(results.getByRole('listitem')).toHaveText([
@@ -189,7 +194,9 @@ test.describe('Web Scraping', () => {
 
     await url.fill(fakes.pageUrl(PROXY_FAILS));
     await dialog.getByRole('button', { name: 'Scrape' }).click();
-    await expect(error).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      `${SOMETHING_WENT_WRONG} The scraping proxy answered with status 500.`,
+    );
     await expect(dialog.getByRole('button', { name: 'Scrape' })).toBeEnabled();
 
     await url.fill(fakes.pageUrl('chill'));
@@ -197,9 +204,23 @@ test.describe('Web Scraping', () => {
     await expect(dialog.getByText(/^Found 3 new tracks/)).toBeVisible();
     await expect(error).toBeHidden();
 
+    // A page that answered 404 says so, after SPEC §8's message.
     await url.fill(fakes.pageUrl('missing-page'));
     await dialog.getByRole('button', { name: 'Scrape' }).click();
-    await expect(error).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      `${SOMETHING_WENT_WRONG} The page was not found (its site answered 404): check the address.`,
+    );
+
+    // An address over the limit is refused as too long, before anything is asked.
+    const long = `${fakes.pageUrl('chill')}?${'a'.repeat(20_000)}`;
+    await url.fill(long);
+    await dialog.getByRole('button', { name: 'Scrape' }).click();
+    await expect(
+      dialog.getByText(
+        `This address is too long (${long.length} characters): keep it within 2048.`,
+      ),
+    ).toBeVisible();
+    expect(fakes.scraped).not.toContain(long);
   });
 });
 
@@ -230,7 +251,7 @@ test.describe('Jamendo API', () => {
     await expect(dialog.getByRole('radio', { name: 'Popular' })).toBeChecked();
     await expect(dialog.getByRole('spinbutton', { name: 'Number of Tracks' })).toHaveValue('20');
     await dialog.getByRole('button', { name: 'Fetch' }).click();
-    await expect(dialog.getByText('Found 2 new tracks. 1 duplicate left out.')).toBeVisible();
+    await expect(dialog.getByText('Found 2 new tracks; skipped 1 duplicate.')).toBeVisible();
     expect(fakes.jamendoQueries).toEqual([
       jamendoQuery(20, 'tags=lofi%2Cchill%2Cambient%2Cinstrumental'),
     ]);

@@ -12,13 +12,13 @@ import { ConnectionNotice } from './features/connection/connection-notice';
 import { ConnectionStatus } from './features/connection/connection-status';
 import { onlineOrBackOff } from './features/connection/next-attempt';
 import { createErrorReporter, installErrorReporting } from './features/errors/error-reporter';
+import { createNoticeStack } from './features/notices/notice-stack';
 import { fetchRemotesManifestEarly } from './features/remotes/remotes-manifest';
 
-// The offline notice lives in a root of its own, up before anything else can fail to load.
+// The offline notice lives in a root of its own, up before anything else can fail to load,
+// in the page's notice stack, where every other notice goes too.
 const connection = new ConnectionStatus(window);
-const noticeContainer = document.createElement('div');
-document.body.append(noticeContainer);
-createRoot(noticeContainer).render(
+createRoot(createNoticeStack()).render(
   <ThemeProvider theme={loofiTheme}>
     <ConnectionNotice status={connection} />
   </ThemeProvider>,

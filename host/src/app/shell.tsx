@@ -20,6 +20,8 @@ import { useIdlePreload } from '../features/remotes/use-idle-preload';
 import { AccountMenu } from '../features/shell-chrome/account-menu';
 import { useBottomChromeHeight } from '../features/shell-chrome/bottom-chrome';
 import { SkipLink } from '../features/shell-chrome/skip-link';
+import { useFocusFollowsTab } from '../features/navigation/use-focus-follows-tab';
+import { useDockedNoticeStack } from '../features/notices/notice-stack';
 import { TopBar } from '../features/shell-chrome/top-bar';
 import { reportWebVitals } from '../features/vitals/report-web-vitals';
 import type { HostConfig } from '../config/host-config';
@@ -109,16 +111,14 @@ export function Shell({
   // The vitals' code comes with the dashboard, never with the sign-in page.
   useEffect(() => reportWebVitals(), []);
 
-  // Signed in (or back), focus starts at the tab's content, not on the page's body.
   const main = useRef<HTMLElement>(null);
   // Notices at the bottom show above the player and a phone's tabs, never over them.
   const bottomChrome = useRef<HTMLDivElement>(null);
   useBottomChromeHeight(bottomChrome);
-  useEffect(() => {
-    if (document.activeElement === null || document.activeElement === document.body) {
-      main.current?.focus({ preventScroll: true });
-    }
-  }, []);
+  // Every notice stacks above the player, in a row of its own: it covers no content.
+  const noticeDock = useRef<HTMLDivElement>(null);
+  useDockedNoticeStack(noticeDock);
+  useFocusFollowsTab(main, shownTab);
 
   // What a tab change does not touch keeps its element, so React skips it on a switch.
   const backdrop = useMemo(
@@ -188,9 +188,12 @@ export function Shell({
           <TabPanels activeTab={shownTab} loader={loader} props={props} />
         </Box>
       </Box>
-      <Box ref={bottomChrome}>
-        {playerBar}
-        {phone && sidebar}
+      <Box>
+        <Box ref={noticeDock} />
+        <Box ref={bottomChrome}>
+          {playerBar}
+          {phone && sidebar}
+        </Box>
       </Box>
       {updateSnackbar}
     </Box>

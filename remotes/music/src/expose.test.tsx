@@ -392,6 +392,58 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
           track('Rain'),
         ]),
       );
+      // The restored row's Play button takes the focus Undo had.
+      await waitFor(() =>
+        expect(within(table()).getByRole('button', { name: 'Play Rain' })).toHaveFocus(),
+      );
+    });
+
+    it('turns to the page of the track Undo restores, to focus its row', async () => {
+      const { user } = setup(numbered(12));
+      const edit = await openRow(user, 'Track 03');
+      await user.click(within(edit).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      // Added back at the end of the library: the second page.
+      await waitFor(() =>
+        expect(within(table()).getByRole('button', { name: 'Play Track 03' })).toHaveFocus(),
+      );
+      expect(within(table()).queryByRole('button', { name: 'Play Track 01' })).toBeNull();
+    });
+
+    it('gives the focus to the row after the deleted one when the Undo offer is closed', async () => {
+      const { user } = setup([track('Rain'), track('Snow'), track('Fog')]);
+      const edit = await openRow(user, 'Snow');
+      await user.click(within(edit).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      await waitFor(() =>
+        expect(within(table()).getByRole('button', { name: 'Play Fog' })).toHaveFocus(),
+      );
+    });
+
+    it('gives the focus to the row before when the last row is deleted', async () => {
+      const { user } = setup([track('Rain'), track('Snow')]);
+      const edit = await openRow(user, 'Snow');
+      await user.click(within(edit).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      await waitFor(() =>
+        expect(within(table()).getByRole('button', { name: 'Play Rain' })).toHaveFocus(),
+      );
+    });
+
+    it('gives the focus to Add Music when the last track is deleted and not restored', async () => {
+      const { user } = setup([track('Rain')]);
+      const edit = await openRow(user, 'Rain');
+      await user.click(within(edit).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Add Music' })).toHaveFocus());
     });
 
     it("shows 'Something went wrong. Please try again.' when a save fails, and stays usable", async () => {
@@ -458,7 +510,9 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       expect(requests).toEqual([]);
       await fill(user, textbox('URL'), PAGE);
       await user.click(scrape);
-      expect(await within(dialog()).findByText(/Found 2 new tracks\./)).toBeVisible();
+      expect(
+        await within(dialog()).findByText('Found 2 new tracks; skipped 2 duplicates.'),
+      ).toBeVisible();
       expect(requests).toEqual([`https://api.allorigins.win/get?url=${encodeURIComponent(PAGE)}`]);
       const addSelected = within(dialog()).getByRole('button', { name: 'Add Selected' });
       expect(addSelected).toBeDisabled();
@@ -486,15 +540,20 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       await user.click(within(dialog()).getByRole('tab', { name: 'Web Scraping' }));
       await fill(user, await within(dialog()).findByRole('textbox', { name: 'URL' }), PAGE);
       await user.click(within(dialog()).getByRole('button', { name: 'Scrape' }));
-      expect(await within(dialog()).findByText(/Found 3 new tracks\./)).toBeVisible();
+      expect(await within(dialog()).findByText(/^Found 3 new tracks/)).toBeVisible();
       await user.click(within(dialog()).getByText('Dawn'));
 
       // Another page, which fails: the first page's tracks are no longer offered.
       up = false;
       await fill(user, textbox('URL'), 'https://music.example.org/other');
       await user.click(within(dialog()).getByRole('button', { name: 'Scrape' }));
-      expect(await within(dialog()).findByText(SOMETHING_WENT_WRONG)).toBeVisible();
-      expect(within(dialog()).queryByText(/Found 3 new tracks\./)).toBeNull();
+      // SPEC §8's message, then what happened.
+      expect(
+        await within(dialog()).findByText(
+          `${SOMETHING_WENT_WRONG} The scraping proxy answered with status 500.`,
+        ),
+      ).toBeVisible();
+      expect(within(dialog()).queryByText(/^Found 3 new tracks/)).toBeNull();
       expect(within(dialog()).queryByRole('checkbox')).toBeNull();
       expect(within(dialog()).queryByRole('button', { name: 'Add Selected' })).toBeNull();
       expect(console.error).toHaveBeenCalledWith(
@@ -503,7 +562,7 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       expect(within(dialog()).getByRole('button', { name: 'Scrape' })).toBeEnabled();
       // The failure is the scrape's: it stays with it, not on another tab.
       await user.click(within(dialog()).getByRole('tab', { name: 'Manual Entry' }));
-      expect(within(dialog()).queryByText(SOMETHING_WENT_WRONG)).toBeNull();
+      expect(within(dialog()).queryByText(/^Something went wrong\. Please try again\./)).toBeNull();
     });
 
     it('cancels a scrape under way when the dialog closes', async () => {
@@ -625,6 +684,8 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       expect(
         await screen.findByText('Imported 2 tracks; skipped 2 duplicates and 1 invalid entry.'),
       ).toBeVisible();
+      // Import was disabled while it ran and Cancel import is gone: Import has the focus.
+      expect(screen.getByRole('button', { name: 'Import' })).toHaveFocus();
       expect((await stored(props.library)).map((entry) => entry.title)).toEqual([
         'Rain',
         'Snow',

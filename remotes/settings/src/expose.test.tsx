@@ -290,6 +290,12 @@ describe('the Settings remote ./App', () => {
       );
       expect(offlineRegion()).toHaveTextContent('Tracks kept offline: 0');
       expect(removeAllButton()).toBeDisabled();
+      // The button pressed is disabled now: the section with the outcome has the focus, and
+      // keeps it when the outcome is closed.
+      await waitFor(() => expect(offlineRegion()).toHaveFocus());
+      await user.click(within(offlineRegion()).getByRole('button', { name: 'Close' }));
+      expect(within(offlineRegion()).queryByRole('status')).toBeNull();
+      expect(offlineRegion()).toHaveFocus();
     });
 
     it('says so when the copies could not be removed', async () => {

@@ -1,6 +1,6 @@
 import { Button, Snackbar } from '@loofi/ui-kit/base';
 import { useEffect } from 'react';
-import { useObservable } from '@loofi/ui';
+import { useNoticeStack, useObservable } from '@loofi/ui';
 import { whenIdle } from '@loofi/ui/async';
 import type { ServiceWorkerUpdates } from './service-worker-updates';
 
@@ -41,16 +41,18 @@ function useRegistration(updates: ServiceWorkerUpdates) {
 export function UpdateSnackbar({ updates }: { updates: ServiceWorkerUpdates }) {
   useRegistration(updates);
   const waiting = useObservable(updates.waiting$, false);
-  return (
+  const stack = useNoticeStack();
+  return stack.place(
     <Snackbar
       open={waiting}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      sx={stack.sx}
       message="A new version is ready"
       action={
         <Button color="primary" size="small" onClick={() => updates.reload()}>
           Reload
         </Button>
       }
-    />
+    />,
   );
 }

@@ -31,7 +31,7 @@ import {
 } from '@loofi/contracts/player';
 import { distinctUntilChanged, map } from 'rxjs';
 import type { Observable } from 'rxjs';
-import { useObservableInStep, usePhoneLayout } from '@loofi/ui';
+import { useNoticeStack, useObservableInStep, usePhoneLayout } from '@loofi/ui';
 import { FocusCountdown } from '../focus/focus-countdown';
 import { Hint } from '../shell-chrome/hint';
 import { PlayingElsewhere } from './playing-elsewhere';
@@ -296,18 +296,20 @@ const PlaybackError = memo(function PlaybackError({ player }: { player: PlayerBu
   const error = usePlayback(player, errorOf);
   const [dismissedError, setDismissedError] = useState<string | null>(null);
   const shownError = error !== null && error !== dismissedError ? error : null;
-  return (
+  // In the page's notice stack, above the player: it never covers the player's controls.
+  const stack = useNoticeStack();
+  return stack.place(
     <Snackbar
       open={shownError !== null}
       autoHideDuration={8000}
       onClose={(_, reason) => reason !== 'clickaway' && setDismissedError(error)}
-      // At the top, so the message never covers the player's own controls.
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      sx={stack.sx}
     >
       <Alert severity="error" variant="filled" onClose={() => setDismissedError(error)}>
         {shownError}
       </Alert>
-    </Snackbar>
+    </Snackbar>,
   );
 });
 

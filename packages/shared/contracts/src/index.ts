@@ -40,6 +40,7 @@ export type { ThemeType, Theme, Preferences, PreferencesStore } from './preferen
 export type { PublicConfig } from './config';
 export { APP_NAME, audioSourcesOf, matchesSource } from './config';
 export { CONTRACT_VERSION, isCompatibleContract } from './remote';
+export { NOTICE_STACK_ID } from './notices';
 export type { RemoteProps, RemoteApp, RemoteModule } from './remote';
 export {
   WHITELIST_SEPARATOR,

@@ -66,6 +66,9 @@ describe('validateTrack', () => {
       new InvalidTrackError('The audio address must be an https URL or a path on this site.'),
     );
     expect(() => validateTrack({ ...track, author: '  ' })).toThrow('The author is missing.');
+    expect(() =>
+      validateTrack({ ...track, audio: `https://example.org/${'a'.repeat(20_000)}.mp3` }),
+    ).toThrow('The audio address is longer than 2048 characters.');
     expect(() => validateTrack({ ...track, image: 'data:image/png;base64,AA' })).toThrow(
       'The image address',
     );

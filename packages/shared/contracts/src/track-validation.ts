@@ -112,6 +112,9 @@ function describeProblem(track: Track, usable: (url: string) => boolean): string
     const url = typeof track[field] === 'string' ? track[field].trim() : '';
     // SPEC §5 keeps scraped tracks without an image; only a present image must be safe.
     if (field === 'image' && url === '') continue;
+    if (url.length > TRACK_LIMITS.url) {
+      return `The ${field} address is longer than ${TRACK_LIMITS.url} characters.`;
+    }
     if (!usable(url)) {
       return `The ${field} address must be an https URL or a path on this site.`;
     }

@@ -7,3 +7,5 @@ export { useRetryableLoad } from './use-retryable-load';
 export type { RetryableLoadState } from './use-retryable-load';
 export { usePhoneLayout } from './use-phone-layout';
 export { tabLinks } from './tab-links';
+export { focusLost, rescueFocus } from './focus';
+export { useNoticeStack } from './notice-stack';

@@ -1,12 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, Typography } from '@loofi/ui-kit/base';
-import { useCallback } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { RemoteProps, StoredTrack, UnreadableEntry } from '@loofi/contracts';
 import { useObservable } from '@loofi/ui';
 import { LibraryCounter } from '../features/library-counter/library-counter';
 import { LibraryTransfer } from '../features/library-transfer/library-transfer';
 import { TrackDialog } from '../features/track-dialog/track-dialog';
 import { TrackTable } from '../features/track-table/track-table';
+import type { RowFocusRequest, TrackTableHandle } from '../features/track-table/track-table';
 import { UnreadableEntries, useUnreadableEntries } from '../features/repair/unreadable-entries';
 import { SOMETHING_WENT_WRONG } from '../lib/messages';
 import { NoticeSnackbar } from './notice-snackbar';
@@ -24,7 +25,16 @@ export function MusicApp({ library, player, config, offline }: RemoteProps) {
   const tracks = useObservable<readonly StoredTrack[] | null>(library.tracks$, null);
   const dialog = useTrackDialog(tracks);
   const { notice, show, dismiss } = useNotices();
-  const offerUndo = useUndoDelete(library, show);
+  // Where the keyboard's focus goes when what held it is gone (a row deleted, Undo pressed).
+  const [rowFocus, setRowFocus] = useState<RowFocusRequest | null>(null);
+  const focusRow = useCallback(
+    (matches: (track: StoredTrack) => boolean) => setRowFocus({ matches }),
+    [],
+  );
+  const rowFocusDone = useCallback(() => setRowFocus(null), []);
+  const table = useRef<TrackTableHandle>(null);
+  const addMusic = useRef<HTMLButtonElement>(null);
+  const offerUndo = useUndoDelete(library, show, focusRow);
   const unreadable = useUnreadableEntries(library);
   const { close, openEntry } = dialog;
 
@@ -38,9 +48,12 @@ export function MusicApp({ library, player, config, offline }: RemoteProps) {
   const deleted = useCallback(
     (track: StoredTrack) => {
       close();
-      offerUndo(track);
+      const next = table.current?.rowAfterOpened() ?? null;
+      offerUndo(track, () =>
+        next ? focusRow((shown) => shown.key === next.key) : addMusic.current?.focus(),
+      );
     },
-    [close, offerUndo],
+    [close, offerUndo, focusRow],
   );
 
   const repair = useCallback(
@@ -66,7 +79,7 @@ export function MusicApp({ library, player, config, offline }: RemoteProps) {
       </Typography>
       <LibraryCounter library={library} />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={dialog.openAdd}>
+        <Button ref={addMusic} variant="contained" startIcon={<AddIcon />} onClick={dialog.openAdd}>
           Add Music
         </Button>
         <LibraryTransfer library={library} tracks={tracks} notify={show} />
@@ -78,6 +91,9 @@ export function MusicApp({ library, player, config, offline }: RemoteProps) {
         offline={offline}
         onOpenTrack={dialog.openTrack}
         notify={show}
+        focusRequest={rowFocus}
+        onFocusRequestDone={rowFocusDone}
+        ref={table}
       />
       <TrackDialog
         key={dialog.session}

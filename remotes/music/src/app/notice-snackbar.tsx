@@ -1,5 +1,6 @@
 import { Alert, Button, Snackbar } from '@loofi/ui-kit/base';
 import { useEffect, useRef } from 'react';
+import { useNoticeStack } from '@loofi/ui';
 import type { Notice } from '../lib/notice';
 
 /** How long a notice (and so the Undo of a delete) stays; hovering or focusing it holds it. */
@@ -15,16 +16,25 @@ export function NoticeSnackbar({
   // In an effect, not by autoFocus: a dialog closing in the same render (the delete's) gives
   // the focus back to where it came from first, in its own effect's clean-up.
   const action = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (notice?.focusAction) action.current?.focus();
   }, [notice]);
-  return (
+  const stack = useNoticeStack();
+  const close = () => {
+    const held = root.current?.contains(document.activeElement) ?? false;
+    onClose();
+    if (held) notice?.focusOnClose?.();
+  };
+  return stack.place(
     <Snackbar
       key={notice?.id}
+      ref={root}
+      sx={stack.sx}
       open={notice !== null}
       autoHideDuration={NOTICE_HIDE_MS}
       onClose={(_event, reason) => {
-        if (reason !== 'clickaway') onClose();
+        if (reason !== 'clickaway') close();
       }}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
@@ -32,7 +42,7 @@ export function NoticeSnackbar({
         <Alert
           severity={notice.severity}
           variant="filled"
-          onClose={onClose}
+          onClose={close}
           action={
             notice.action && (
               <Button
@@ -52,6 +62,6 @@ export function NoticeSnackbar({
           {notice.message}
         </Alert>
       ) : undefined}
-    </Snackbar>
+    </Snackbar>,
   );
 }

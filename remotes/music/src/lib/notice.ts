@@ -14,4 +14,6 @@ export interface Notice {
    * track just deleted): focus on the page's body would leave a keyboard user nowhere.
    */
   focusAction?: boolean;
+  /** Where the focus goes when the notice holding it is closed without its action. */
+  focusOnClose?(): void;
 }

@@ -1,5 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { httpUrl, toTrack } from './track-candidate';
+import { describeSkipped, httpUrl, readCandidate, toTrack } from './track-candidate';
+
+describe('readCandidate', () => {
+  const base = 'https://music.example.org/list';
+  it('says why a candidate is no track', () => {
+    expect(readCandidate({ title: 'Rain', author: 'Cat' }, base)).toEqual({
+      skipped: 'incomplete',
+    });
+    expect(readCandidate({ title: '\u200b', author: 'Cat', audio: '/a.mp3' }, base)).toEqual({
+      skipped: 'incomplete',
+    });
+    expect(
+      readCandidate({ title: 'Rain', author: 'Cat', audio: 'javascript:alert(1)' }, base),
+    ).toEqual({ skipped: 'unplayable' });
+    expect(
+      readCandidate({ title: 'Rain', author: 'Cat', audio: `/${'a'.repeat(3000)}.mp3` }, base),
+    ).toEqual({ skipped: 'tooLong' });
+    expect(readCandidate({ title: 'x'.repeat(201), author: 'Cat', audio: '/a.mp3' }, base)).toEqual(
+      { skipped: 'tooLong' },
+    );
+    expect(readCandidate({ title: 'Rain', author: 'Cat', audio: '/a.mp3' }, base)).toEqual({
+      track: { title: 'Rain', author: 'Cat', audio: 'https://music.example.org/a.mp3', image: '' },
+    });
+  });
+
+  it('words what was skipped for a summary', () => {
+    expect(describeSkipped({ incomplete: 1, unplayable: 2, tooLong: 0 })).toEqual([
+      '1 entry missing its title, author or audio',
+      '2 entries whose audio cannot play here',
+    ]);
+    expect(describeSkipped({ incomplete: 0, unplayable: 0, tooLong: 3 })).toEqual([
+      '3 entries with a name or address too long to keep',
+    ]);
+  });
+});
 
 describe('httpUrl', () => {
   it('keeps absolute addresses that can play here: https, and http on loopback', () => {

@@ -1,5 +1,5 @@
 import type { Track } from '@loofi/contracts';
-import { isPlayableMediaUrl, validateTrack } from '@loofi/contracts';
+import { isPlayableMediaUrl, showsNothing, TRACK_LIMITS, validateTrack } from '@loofi/contracts';
 
 /** What a scraped page or an API said about a track, before anything is trusted. */
 export interface RawCandidate {
@@ -40,19 +40,80 @@ export function firstHttpUrl(values: readonly unknown[], base?: string): string 
 }
 
 /**
- * A track we may store, or null. SPEC §5 keeps candidates only with a title, an author and
- * an audio address; an unusable image is dropped rather than the whole track.
+ * Why a candidate is no track: it lacks a title, an author or an audio address
+ * (`incomplete`), its audio address cannot play here (`unplayable`), or a name or address
+ * is longer than the library keeps (`tooLong`).
  */
-export function toTrack(raw: RawCandidate, base?: string): Track | null {
+export type SkipReason = 'incomplete' | 'unplayable' | 'tooLong';
+
+/** How many candidates were skipped, for each reason. */
+export type SkippedEntries = Readonly<Record<SkipReason, number>>;
+
+export const NOTHING_SKIPPED: SkippedEntries = { incomplete: 0, unplayable: 0, tooLong: 0 };
+
+/**
+ * A track we may store, or why not. SPEC §5 keeps candidates only with a title, an author
+ * and an audio address; an unusable image is dropped rather than the whole track.
+ */
+export function readCandidate(
+  raw: RawCandidate,
+  base?: string,
+): { track: Track } | { skipped: SkipReason } {
   const title = collapseSpaces(raw.title);
   const author = collapseSpaces(raw.author);
-  const audio = httpUrl(raw.audio, base);
-  if (!title || !author || !audio) return null;
+  const audioText = (raw.audio ?? '').trim();
+  if (showsNothing(title) || showsNothing(author) || !audioText) return { skipped: 'incomplete' };
+  if (
+    title.length > TRACK_LIMITS.text ||
+    author.length > TRACK_LIMITS.text ||
+    audioText.length > TRACK_LIMITS.url
+  ) {
+    return { skipped: 'tooLong' };
+  }
+  const audio = httpUrl(audioText, base);
+  if (!audio) return { skipped: 'unplayable' };
   const image = httpUrl(raw.image, base) ?? '';
   try {
-    return validateTrack({ title, author, audio, image });
+    return { track: validateTrack({ title, author, audio, image }) };
   } catch {
-    // Over-long titles and the like: the library would refuse them, so they are no candidates.
-    return null;
+    // A resolved address grown past the limit, and the like: the library would refuse it.
+    return { skipped: 'tooLong' };
   }
+}
+
+/** A track we may store, or null (see `readCandidate`). */
+export function toTrack(raw: RawCandidate, base?: string): Track | null {
+  const reading = readCandidate(raw, base);
+  return 'track' in reading ? reading.track : null;
+}
+
+/** Counts what `readCandidate` skipped, reason by reason. */
+export function skipCounter() {
+  const counts: Record<SkipReason, number> = { ...NOTHING_SKIPPED };
+  return {
+    skip(reason: SkipReason) {
+      counts[reason] += 1;
+    },
+    get counts(): SkippedEntries {
+      return { ...counts };
+    },
+  };
+}
+
+/**
+ * What was skipped, in the owner's words, for a list such as an import's: '1 entry missing
+ * its title, author or audio', '2 entries whose audio cannot play here'.
+ */
+export function describeSkipped(skipped: SkippedEntries): string[] {
+  const entries = (count: number, what: string) =>
+    `${count} ${count === 1 ? 'entry' : 'entries'} ${what}`;
+  return [
+    skipped.incomplete > 0
+      ? entries(skipped.incomplete, 'missing its title, author or audio')
+      : null,
+    skipped.unplayable > 0 ? entries(skipped.unplayable, 'whose audio cannot play here') : null,
+    skipped.tooLong > 0
+      ? entries(skipped.tooLong, 'with a name or address too long to keep')
+      : null,
+  ].filter((part): part is string => part !== null);
 }

@@ -11,6 +11,7 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { memo, useCallback, useDeferredValue, useId, useState } from 'react';
 import type { RemoteProps, Track } from '@loofi/contracts';
 import { acceptsCommand } from '@loofi/contracts/player';
+import { useNoticeStack } from '@loofi/ui';
 import { EmptyLibrary } from './empty-library';
 import { plainTrack, sameTrack } from '@loofi/contracts';
 import { TrackCard } from './track-card';
@@ -43,6 +44,7 @@ export function TrackCards({
   // A shell that does not say it accepts playNext would drop it: the button is not offered.
   const canPlayNext = acceptsCommand(player, 'playNext');
   const [confirmation, setConfirmation] = useState<{ id: number; text: string } | null>(null);
+  const stack = useNoticeStack();
   const playNext = useCallback(
     (track: Track) => {
       player.dispatch({ type: 'playNext', track: plainTrack(track) });
@@ -65,21 +67,24 @@ export function TrackCards({
         onPlayNext={canPlayNext ? playNext : undefined}
         navigate={navigate}
       />
-      <Snackbar
-        key={confirmation?.id}
-        open={confirmation !== null}
-        autoHideDuration={CONFIRMATION_HIDE_MS}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setConfirmation(null);
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {confirmation ? (
-          <Alert severity="success" variant="filled" onClose={() => setConfirmation(null)}>
-            {confirmation.text}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {stack.place(
+        <Snackbar
+          key={confirmation?.id}
+          sx={stack.sx}
+          open={confirmation !== null}
+          autoHideDuration={CONFIRMATION_HIDE_MS}
+          onClose={(_event, reason) => {
+            if (reason !== 'clickaway') setConfirmation(null);
+          }}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        >
+          {confirmation ? (
+            <Alert severity="success" variant="filled" onClose={() => setConfirmation(null)}>
+              {confirmation.text}
+            </Alert>
+          ) : undefined}
+        </Snackbar>,
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { plainTrack, validateTrack } from '@loofi/contracts';
 import type { StoredTrack, Track } from '@loofi/contracts';
-import { plural } from '../../lib/messages';
+import { listOf, plural } from '../../lib/messages';
 import { trackIdentity } from '../../lib/track-identity';
 import { yieldToBrowser } from '../../lib/yield-to-browser';
 
@@ -122,7 +122,7 @@ export function importSummary(
   const skipped = [
     plan.duplicates > 0 ? plural(plan.duplicates, 'duplicate') : null,
     plan.invalid > 0 ? plural(plan.invalid, 'invalid entry', 'invalid entries') : null,
-  ].filter(Boolean);
+  ].filter((part): part is string => part !== null);
   const head = `Imported ${plural(imported, 'track')}`;
-  return skipped.length > 0 ? `${head}; skipped ${skipped.join(' and ')}.` : `${head}.`;
+  return skipped.length > 0 ? `${head}; skipped ${listOf(skipped)}.` : `${head}.`;
 }

@@ -2,7 +2,8 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import { Box, Button, Stack, Typography } from '@loofi/ui-kit/base';
 import { LinearProgress } from '@loofi/ui-kit';
-import { memo, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
+import { rescueFocus } from '@loofi/ui';
 import type { LibraryPort, StoredTrack } from '@loofi/contracts';
 import type { Notice } from '../../lib/notice';
 import { useLibraryTransfer } from './use-library-transfer';
@@ -25,6 +26,18 @@ export const LibraryTransfer = memo(function LibraryTransfer({
     notify,
   );
   const input = useRef<HTMLInputElement>(null);
+  const importButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  // Import is disabled while it runs, and Cancel import goes when it ends: the focus moves
+  // from the one to the other instead of falling to the page.
+  const importing = progress !== null;
+  const wasImporting = useRef(importing);
+  useEffect(() => {
+    if (wasImporting.current === importing) return;
+    wasImporting.current = importing;
+    if (importing) rescueFocus(cancelButton.current, importButton.current);
+    else rescueFocus(importButton.current);
+  }, [importing]);
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -36,6 +49,7 @@ export const LibraryTransfer = memo(function LibraryTransfer({
         Export
       </Button>
       <Button
+        ref={importButton}
         startIcon={<FileUploadIcon />}
         onClick={() => input.current?.click()}
         disabled={!tracks || progress !== null}
@@ -71,7 +85,7 @@ export const LibraryTransfer = memo(function LibraryTransfer({
         </Typography>
       </Box>
       {progress && (
-        <Button size="small" onClick={cancelImport}>
+        <Button ref={cancelButton} size="small" onClick={cancelImport}>
           Cancel import
         </Button>
       )}

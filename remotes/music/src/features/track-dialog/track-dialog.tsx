@@ -131,7 +131,9 @@ export function TrackDialog({
       <DialogContent sx={editing ? undefined : { height: { xs: 'auto', sm: 440 } }}>
         {tasks.failed && (
           <Alert severity="error" onClose={tasks.dismissFailure} sx={{ mb: 2 }}>
-            {SOMETHING_WENT_WRONG}
+            {tasks.failureDetail
+              ? `${SOMETHING_WENT_WRONG} ${tasks.failureDetail}`
+              : SOMETHING_WENT_WRONG}
           </Alert>
         )}
         {editing ? (

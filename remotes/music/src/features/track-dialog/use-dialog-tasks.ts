@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ExplainedError } from '../../lib/messages';
 
 export interface TaskProgress {
   /** What is being done, e.g. 'Scraping the page…'. */
@@ -24,6 +25,8 @@ export interface DialogTasks {
   busy: boolean;
   /** SPEC §8: the last task failed; the dialog says so and stays usable. */
   failed: boolean;
+  /** What the owner is told of the failure after SPEC §8's message, if anything. */
+  failureDetail: string | null;
   dismissFailure(): void;
 }
 
@@ -36,6 +39,7 @@ export function useDialogTasks(): DialogTasks {
   const controllerRef = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<TaskProgress | null>(null);
   const [failed, setFailed] = useState(false);
+  const [failureDetail, setFailureDetail] = useState<string | null>(null);
 
   useEffect(() => () => controllerRef.current?.abort(), []);
 
@@ -55,6 +59,7 @@ export function useDialogTasks(): DialogTasks {
       if (!controller.signal.aborted) {
         console.error(error);
         setFailed(true);
+        setFailureDetail(error instanceof ExplainedError ? error.detail : null);
       }
       return null;
     } finally {
@@ -68,5 +73,13 @@ export function useDialogTasks(): DialogTasks {
   const cancel = useCallback(() => controllerRef.current?.abort(), []);
   const dismissFailure = useCallback(() => setFailed(false), []);
 
-  return { run, cancel, progress, busy: progress !== null, failed, dismissFailure };
+  return {
+    run,
+    cancel,
+    progress,
+    busy: progress !== null,
+    failed,
+    failureDetail,
+    dismissFailure,
+  };
 }

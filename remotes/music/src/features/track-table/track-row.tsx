@@ -5,7 +5,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box, CircularProgress, IconButton, Tooltip } from '@loofi/ui-kit/base';
 import { TableCell, TableRow } from '@loofi/ui-kit';
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import type { StoredTrack } from '@loofi/contracts';
 
@@ -36,6 +36,9 @@ export interface TrackRowProps {
   menuId?: string | undefined;
   onOpen(key: string): void;
   onPlay(track: StoredTrack): void;
+  /** The keyboard's focus is asked for on this row's play button; `onFocused` says it got it. */
+  focusPlay?: boolean;
+  onFocused?(): void;
 }
 
 /**
@@ -53,7 +56,15 @@ export const TrackRow = memo(function TrackRow({
   menuId,
   onOpen,
   onPlay,
+  focusPlay = false,
+  onFocused,
 }: TrackRowProps) {
+  const playButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusPlay) return;
+    playButton.current?.focus();
+    onFocused?.();
+  }, [focusPlay, onFocused]);
   const sounding = current && playing;
   const openOnEnter = (event: KeyboardEvent<HTMLTableRowElement>) => {
     // Enter on the row's own play button is that button's business.
@@ -88,6 +99,7 @@ export const TrackRow = memo(function TrackRow({
     >
       <TableCell padding="checkbox" role="cell">
         <IconButton
+          ref={playButton}
           size="small"
           aria-label={`${sounding ? 'Pause' : 'Play'} ${track.title}`}
           color={current ? 'primary' : 'default'}

@@ -14,7 +14,8 @@ import {
   TableSortLabel,
   TextField,
 } from '@loofi/ui-kit';
-import { memo, useCallback, useId, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import type { Ref } from 'react';
 import { plainTrack } from '@loofi/contracts';
 import type { OfflineTracks, PlayerBus, StoredTrack } from '@loofi/contracts';
 import type { Notice } from '../../lib/notice';
@@ -136,6 +137,23 @@ export interface TrackTableProps {
   onOpenTrack(key: string): void;
   /** Tells the owner what became of an action (the tab's snackbar). */
   notify(notice: Notice): void;
+  /** A track whose row takes the keyboard's focus once shown (turning to its page). */
+  focusRequest?: RowFocusRequest | null;
+  /** The focus request was met (or cannot be: the search leaves the track out). */
+  onFocusRequestDone?(): void;
+  ref?: Ref<TrackTableHandle>;
+}
+
+export interface RowFocusRequest {
+  matches(track: StoredTrack): boolean;
+}
+
+export interface TrackTableHandle {
+  /**
+   * The track shown after the last row opened (the one that took its place once it is
+   * gone), else the one before it; null when no row is left.
+   */
+  rowAfterOpened(): StoredTrack | null;
 }
 
 /** The row whose More actions menu is open; the track stays while the menu fades out. */
@@ -155,6 +173,9 @@ export const TrackTable = memo(function TrackTable({
   offline,
   onOpenTrack,
   notify,
+  focusRequest = null,
+  onFocusRequestDone,
+  ref,
 }: TrackTableProps) {
   const headingId = useId();
   const menuId = useId();
@@ -179,6 +200,44 @@ export const TrackTable = memo(function TrackTable({
   // The track may start playing while its menu is open, leaving nothing to offer.
   const menuAnchor = hasRowActions(actions, menuCurrent) ? menu.anchor : null;
 
+  // Where the row opened stood, so the focus can go to the row that takes its place.
+  const opened = useRef<{ key: string; index: number } | null>(null);
+  const rows = view.rows;
+  const openTrack = useCallback(
+    (key: string) => {
+      opened.current = { key, index: rows.findIndex((track) => track.key === key) };
+      onOpenTrack(key);
+    },
+    [rows, onOpenTrack],
+  );
+  useImperativeHandle(
+    ref,
+    () => ({
+      rowAfterOpened() {
+        const { key, index } = opened.current ?? { key: '', index: 0 };
+        const at = rows.findIndex((track) => track.key === key);
+        const others = rows.filter((track) => track.key !== key);
+        return others[Math.min(at === -1 ? index : at, others.length - 1)] ?? null;
+      },
+    }),
+    [rows],
+  );
+
+  const search = useRef<HTMLInputElement>(null);
+  const focusKey = focusRequest ? rows.find(focusRequest.matches)?.key : undefined;
+  const { pageOf, page, setPage } = view;
+  useEffect(() => {
+    if (!focusRequest || focusKey !== undefined || tracks === null) return;
+    const pageOfTrack = pageOf(focusRequest.matches);
+    if (pageOfTrack !== null) {
+      if (pageOfTrack !== page) setPage(pageOfTrack);
+    } else if (tracks.some(focusRequest.matches)) {
+      // The search leaves the track out: the focus goes to the search that does.
+      search.current?.focus();
+      onFocusRequestDone?.();
+    }
+  }, [focusRequest, focusKey, tracks, pageOf, page, setPage, onFocusRequestDone]);
+
   return (
     <Paper component="section" aria-labelledby={headingId}>
       <Toolbar sx={{ gap: 2, flexWrap: 'wrap', py: 1 }}>
@@ -190,6 +249,7 @@ export const TrackTable = memo(function TrackTable({
           size="small"
           label="Search"
           placeholder="Title or author"
+          inputRef={search}
           value={view.query}
           onChange={(event) => view.setQuery(event.target.value)}
           // A finger's size with a mouse too (a narrow window), as every other control.
@@ -276,8 +336,10 @@ export const TrackTable = memo(function TrackTable({
                     onMenu={withActions ? openMenu : undefined}
                     menuOffered={hasRowActions(actions, current)}
                     menuId={menuAnchor && menu.track?.key === track.key ? menuId : undefined}
-                    onOpen={onOpenTrack}
+                    onOpen={openTrack}
                     onPlay={play}
+                    focusPlay={track.key === focusKey}
+                    onFocused={onFocusRequestDone}
                   />
                 );
               })

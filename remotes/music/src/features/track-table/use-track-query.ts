@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { StoredTrack } from '@loofi/contracts';
 import {
   clampPage,
@@ -30,6 +30,14 @@ export function useTrackQuery(tracks: readonly StoredTrack[]) {
     () => sorted.slice(currentPage * rowsPerPage, (currentPage + 1) * rowsPerPage),
     [sorted, currentPage, rowsPerPage],
   );
+  // The page a track is on, or null where the search leaves it out.
+  const pageOf = useCallback(
+    (matches: (track: StoredTrack) => boolean) => {
+      const index = sorted.findIndex(matches);
+      return index === -1 ? null : Math.floor(index / rowsPerPage);
+    },
+    [sorted, rowsPerPage],
+  );
 
   return {
     query,
@@ -53,5 +61,6 @@ export function useTrackQuery(tracks: readonly StoredTrack[]) {
     },
     total: sorted.length,
     rows,
+    pageOf,
   };
 }

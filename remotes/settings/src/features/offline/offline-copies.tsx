@@ -7,7 +7,8 @@ import {
   DialogTitle,
 } from '@loofi/ui-kit';
 import DeleteSweepRounded from '@mui/icons-material/DeleteSweepRounded';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { rescueFocus } from '@loofi/ui';
 import type { OfflineTracks } from '@loofi/contracts';
 import { formatBytes } from './format-bytes';
 import { useOfflineCopies } from './use-offline-copies';
@@ -26,9 +27,40 @@ export function OfflineCopies({ offline }: { offline: OfflineTracks }) {
   const copies = useOfflineCopies(offline);
   const [confirming, setConfirming] = useState(false);
   const kept = describeKept(copies.count, copies.bytes);
+  // The button pressed is disabled once nothing is kept, and the outcome's Close goes with
+  // it: the section, with the outcome in it, takes the focus rather than the page.
+  const section = useRef<HTMLElement>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  // The focus goes back to the button, or to the section once nothing is left to remove
+  // (the button disabled). The dialog's own return of the focus would land on the button
+  // while it is disabled (removing), where a browser cannot put it: this one replaces it.
+  const placeFocus = () => {
+    const button = removeButton.current;
+    return button && !button.disabled ? button : section.current;
+  };
+  const wasRemoving = useRef(copies.removing);
+  useEffect(() => {
+    if (wasRemoving.current === copies.removing) return;
+    wasRemoving.current = copies.removing;
+    const button = removeButton.current;
+    if (!copies.removing) rescueFocus(placeFocus(), button?.disabled ? button : null);
+  });
+  const hasOutcome = copies.outcome !== null;
+  const hadOutcome = useRef(hasOutcome);
+  useEffect(() => {
+    if (hadOutcome.current === hasOutcome) return;
+    hadOutcome.current = hasOutcome;
+    if (!hasOutcome) rescueFocus(section.current);
+  }, [hasOutcome]);
 
   return (
-    <Paper component="section" aria-labelledby={`${id}-heading`} sx={{ px: 2, py: 1.5 }}>
+    <Paper
+      component="section"
+      ref={section}
+      tabIndex={-1}
+      aria-labelledby={`${id}-heading`}
+      sx={{ px: 2, py: 1.5 }}
+    >
       <Typography id={`${id}-heading`} component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         Offline listening
       </Typography>
@@ -46,6 +78,7 @@ export function OfflineCopies({ offline }: { offline: OfflineTracks }) {
       </Typography>
       <Box sx={{ mt: 1.5 }}>
         <Button
+          ref={removeButton}
           variant="outlined"
           color="error"
           startIcon={<DeleteSweepRounded />}
@@ -72,6 +105,8 @@ export function OfflineCopies({ offline }: { offline: OfflineTracks }) {
         onClose={() => setConfirming(false)}
         aria-labelledby={`${id}-confirm`}
         aria-describedby={`${id}-confirm-text`}
+        disableRestoreFocus
+        slotProps={{ transition: { onExited: () => placeFocus()?.focus() } }}
       >
         <DialogTitle id={`${id}-confirm`}>Remove all offline copies?</DialogTitle>
         <DialogContent>

@@ -10,7 +10,8 @@ import {
 } from '@loofi/ui-kit';
 import { useState } from 'react';
 import type { Track } from '@loofi/contracts';
-import { plural } from '../../../lib/messages';
+import { listOf, plural } from '../../../lib/messages';
+import { describeSkipped } from '../../../lib/track-candidate';
 import type { CandidateResults } from './use-candidates';
 
 export interface CandidatePickerProps {
@@ -20,15 +21,20 @@ export interface CandidatePickerProps {
   onAdd(selected: Track[]): Promise<unknown>;
 }
 
-function summary({ candidates, duplicates, found }: CandidateResults): string {
-  const shown =
+/** As an import's: 'Found 3 new tracks; skipped 2 duplicates and 1 entry missing …'. */
+export function summary({ candidates, duplicates, found, skipped }: CandidateResults): string {
+  const head =
     found > candidates.length
-      ? `Found ${plural(found, 'new track')}; showing the first ${candidates.length}.`
+      ? `Found ${plural(found, 'new track')}; showing the first ${candidates.length}`
       : found > 0
-        ? `Found ${plural(found, 'new track')}.`
-        : 'No new tracks found.';
+        ? `Found ${plural(found, 'new track')}`
+        : 'No new tracks found';
   // Duplicates of the library and repeats within the results alike (SPEC §5).
-  return duplicates > 0 ? `${shown} ${plural(duplicates, 'duplicate')} left out.` : shown;
+  const left = [
+    ...(duplicates > 0 ? [plural(duplicates, 'duplicate')] : []),
+    ...describeSkipped(skipped),
+  ];
+  return left.length > 0 ? `${head}; skipped ${listOf(left)}.` : `${head}.`;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import type { Track } from '@loofi/contracts';
 import { identitiesOf, splitDuplicates } from '../../../lib/track-identity';
+import { NOTHING_SKIPPED } from '../../../lib/track-candidate';
+import type { SkippedEntries } from '../../../lib/track-candidate';
 import type { PanelProps } from '../panel-props';
 import type { DialogTask } from '../use-dialog-tasks';
 import { addCandidates, describeAddOutcome } from './add-candidates';
@@ -15,8 +17,16 @@ export interface CandidateResults {
   duplicates: number;
   /** How many new tracks were found in all; more than shown when over MAX_CANDIDATES. */
   found: number;
+  /** The entries left out as no tracks, by reason (a scraped page's). */
+  skipped: SkippedEntries;
   /** Tells one search's results from the next, so a new search starts a new selection. */
   id: number;
+}
+
+/** What a search found: its tracks, and what it left out as no tracks. */
+export interface Found {
+  tracks: readonly Track[];
+  skipped?: SkippedEntries;
 }
 
 /** Finding candidates (a scrape, a Jamendo fetch) and adding the selected ones. */
@@ -24,18 +34,19 @@ export function useCandidates({ tracks, library, run, onSaved }: PanelProps) {
   const [results, setResults] = useState<CandidateResults | null>(null);
   const searches = useRef(0);
 
-  const find = async (label: string, task: DialogTask<Track[]>) => {
+  const find = async (label: string, task: DialogTask<Found>) => {
     // The last search's results go as this one starts: while it runs, and if it fails, they
     // must not be offered as if they came from what the form now asks for.
     setResults(null);
     const outcome = await run(label, task);
     if (!outcome) return;
-    const { fresh, duplicates } = splitDuplicates(outcome.value, identitiesOf(tracks));
+    const { fresh, duplicates } = splitDuplicates(outcome.value.tracks, identitiesOf(tracks));
     searches.current += 1;
     setResults({
       candidates: fresh.slice(0, MAX_CANDIDATES),
       duplicates: duplicates.length,
       found: fresh.length,
+      skipped: outcome.value.skipped ?? NOTHING_SKIPPED,
       id: searches.current,
     });
   };

@@ -44,9 +44,9 @@ export default function JamendoPanel(props: PanelProps) {
     if (problem) return;
     const limit = normaliseTrackCount(count);
     setCount(String(limit));
-    await find('Fetching tracks from Jamendo…', (signal) =>
-      fetchJamendoTracks(config, { method, search, tags, limit }, { signal }),
-    );
+    await find('Fetching tracks from Jamendo…', async (signal) => ({
+      tracks: await fetchJamendoTracks(config, { method, search, tags, limit }, { signal }),
+    }));
   };
 
   return (

@@ -9,6 +9,14 @@ const valid = {
 };
 
 describe('fieldErrors', () => {
+  it('says an address over the limit is too long, rather than not an address', () => {
+    const audio = `https://example.org/${'a'.repeat(20_000)}.mp3`;
+    expect(fieldErrors({ ...valid, audio, image: audio })).toEqual({
+      audio: `This address is too long (${audio.length} characters): keep it within 2048.`,
+      image: `This address is too long (${audio.length} characters): keep it within 2048.`,
+    });
+  });
+
   it('accepts a complete track, with or without an image', () => {
     expect(fieldErrors(valid)).toEqual({});
     expect(fieldErrors({ ...valid, image: '' })).toEqual({});

@@ -7,6 +7,9 @@ export type FieldErrors = Partial<Record<TrackField, string>>;
 export const EMPTY_FIELDS: Track = { title: '', author: '', audio: '', image: '' };
 
 const ADDRESS_RULE = 'Enter an https address or a path on this site.';
+/** Said before the rule above: a long enough address fails it only for its length. */
+const tooLong = (address: string) =>
+  `This address is too long (${address.length} characters): keep it within ${TRACK_LIMITS.url}.`;
 
 /**
  * What is wrong with each field, in the owner's words; the same rules the library applies
@@ -23,9 +26,11 @@ export function fieldErrors(fields: Track): FieldErrors {
   }
   const audio = fields.audio.trim();
   if (!audio) errors.audio = 'Enter the address of the audio file.';
+  else if (audio.length > TRACK_LIMITS.url) errors.audio = tooLong(audio);
   else if (!isPlayableMediaUrl(audio)) errors.audio = ADDRESS_RULE;
   const image = fields.image.trim();
-  if (image && !isPlayableMediaUrl(image)) errors.image = ADDRESS_RULE;
+  if (image.length > TRACK_LIMITS.url) errors.image = tooLong(image);
+  else if (image && !isPlayableMediaUrl(image)) errors.image = ADDRESS_RULE;
   return errors;
 }
 

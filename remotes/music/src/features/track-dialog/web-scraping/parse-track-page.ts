@@ -1,5 +1,6 @@
 import type { Track } from '@loofi/contracts';
-import { toTrack } from '../../../lib/track-candidate';
+import { readCandidate } from '../../../lib/track-candidate';
+import type { SkipReason } from '../../../lib/track-candidate';
 import { TreeBuilder } from './tree-builder';
 import { yieldToBrowser } from '../../../lib/yield-to-browser';
 
@@ -35,6 +36,8 @@ const classes = (attributes: Record<string, string>) =>
 export interface ParseOptions {
   /** Cancels the parse between two slices (the promise rejects with the signal's reason). */
   signal?: AbortSignal;
+  /** Told of each item left out, and why. */
+  onSkipped?(reason: SkipReason): void;
 }
 
 /**
@@ -51,7 +54,7 @@ export interface ParseOptions {
 export async function parseTrackPage(
   html: string,
   pageUrl: string,
-  { signal }: ParseOptions = {},
+  { signal, onSkipped }: ParseOptions = {},
 ): Promise<Track[]> {
   const items: Item[] = [];
   const finished: Item[] = [];
@@ -149,7 +152,7 @@ export async function parseTrackPage(
   return finished
     .sort((a, b) => a.order - b.order)
     .flatMap((item) => {
-      const track = toTrack(
+      const reading = readCandidate(
         {
           title: item.title?.text,
           author: item.artist?.text,
@@ -158,6 +161,8 @@ export async function parseTrackPage(
         },
         pageUrl,
       );
-      return track ? [track] : [];
+      if ('track' in reading) return [reading.track];
+      onSkipped?.(reading.skipped);
+      return [];
     });
 }

@@ -7,6 +7,7 @@ import {
   scrapeTracks,
   SCRAPE_FAILED,
 } from './scrape-tracks';
+import { ExplainedError } from '../../../lib/messages';
 
 const TEMPLATE = 'https://proxy.example.org/get?url={url}';
 const PAGE = 'https://music.example.org/list?genre=lo fi&page=2';
@@ -44,6 +45,13 @@ describe('pageUrlProblem', () => {
     expect(pageUrlProblem('javascript:alert(1)')).toMatch(/http\(s\) address/);
     expect(pageUrlProblem(' https://example.org/list ')).toBeNull();
   });
+
+  it('says an address over the limit is too long, rather than not an address', () => {
+    const long = `https://example.org/${'a'.repeat(20_000)}`;
+    expect(pageUrlProblem(long)).toBe(
+      `This address is too long (${long.length} characters): keep it within 2048.`,
+    );
+  });
 });
 
 describe('scrapeTracks', () => {
@@ -68,6 +76,45 @@ describe('scrapeTracks', () => {
     const failure = scrapeTracks(PAGE, TEMPLATE, { fetch });
     await expect(failure).rejects.toThrow(SCRAPE_FAILED);
     await expect(failure).rejects.toHaveProperty('cause');
+  });
+
+  it.each([
+    [404, 'The page was not found (its site answered 404): check the address.'],
+    [410, 'The page was not found (its site answered 410): check the address.'],
+    [503, "The page's site answered with status 503."],
+  ])('says what the page answered when it answered %i', async (status, detail) => {
+    const { fetch } = fakeFetch(() => json({ contents: null, status: { http_code: status } }));
+    const failure = scrapeTracks(PAGE, TEMPLATE, { fetch });
+    await expect(failure).rejects.toBeInstanceOf(ExplainedError);
+    await expect(failure).rejects.toMatchObject({ message: SCRAPE_FAILED, detail });
+  });
+
+  it('says the proxy failed, and explains nothing it cannot name', async () => {
+    const proxy = scrapeTracks(PAGE, TEMPLATE, { fetch: fakeFetch(() => json({}, 502)).fetch });
+    await expect(proxy).rejects.toMatchObject({
+      detail: 'The scraping proxy answered with status 502.',
+    });
+    const network = scrapeTracks(PAGE, TEMPLATE, {
+      fetch: fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))).fetch,
+    });
+    await expect(network).rejects.not.toBeInstanceOf(ExplainedError);
+  });
+
+  it('tells of each item it leaves out, and why', async () => {
+    const html = [
+      '<div class="track-item"><p class="title">Rain</p><p class="artist">Cat</p><audio src="/rain.mp3"></audio></div>',
+      '<div class="track-item"><p class="title">No audio</p><p class="artist">Cat</p></div>',
+      '<div class="track-item"><p class="title">Evil</p><p class="artist">Cat</p><audio src="javascript:alert(1)"></audio></div>',
+      `<div class="track-item"><p class="title">${'x'.repeat(201)}</p><p class="artist">Cat</p><audio src="/long.mp3"></audio></div>`,
+    ].join('');
+    const { fetch } = fakeFetch(() => json({ contents: html, status: { http_code: 200 } }));
+    const skipped: string[] = [];
+    const tracks = await scrapeTracks(PAGE, TEMPLATE, {
+      fetch,
+      onSkipped: (reason) => skipped.push(reason),
+    });
+    expect(tracks.map((track) => track.title)).toEqual(['Rain']);
+    expect(skipped).toEqual(['incomplete', 'unplayable', 'tooLong']);
   });
 
   it('passes a cancellation on as it is', async () => {

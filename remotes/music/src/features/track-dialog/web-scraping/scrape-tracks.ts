@@ -1,4 +1,7 @@
 import type { Track } from '@loofi/contracts';
+import { TRACK_LIMITS } from '@loofi/contracts';
+import { ExplainedError } from '../../../lib/messages';
+import type { SkipReason } from '../../../lib/track-candidate';
 import { parseTrackPage } from './parse-track-page';
 
 export const SCRAPE_FAILED = 'Failed to scrape music data';
@@ -16,6 +19,9 @@ export function proxiedUrl(template: string, target: string): string {
 export function pageUrlProblem(value: string): string | null {
   const text = value.trim();
   if (!text) return 'Enter the address of the page to scrape.';
+  if (text.length > TRACK_LIMITS.url) {
+    return `This address is too long (${text.length} characters): keep it within ${TRACK_LIMITS.url}.`;
+  }
   try {
     const url = new URL(text);
     if (url.protocol === 'http:' || url.protocol === 'https:') return null;
@@ -25,13 +31,33 @@ export function pageUrlProblem(value: string): string | null {
   return 'Enter an http(s) address, e.g. https://example.org/playlist.';
 }
 
+/** The page, or the proxy asked for it, answered with an HTTP error. */
+class AnswerError extends Error {
+  constructor(
+    readonly from: 'page' | 'proxy',
+    readonly status: number,
+  ) {
+    super(`The ${from} responded with status: ${status}`);
+  }
+}
+
+/** What the owner is told of a failed scrape, after SPEC §8's message; null: nothing more. */
+function explain(cause: unknown, timedOut: boolean, timeoutMs: number): string | null {
+  if (timedOut) return `The page did not answer within ${timeoutMs / 1000} seconds.`;
+  if (!(cause instanceof AnswerError)) return null;
+  if (cause.from === 'proxy') return `The scraping proxy answered with status ${cause.status}.`;
+  return cause.status === 404 || cause.status === 410
+    ? `The page was not found (its site answered ${cause.status}): check the address.`
+    : `The page's site answered with status ${cause.status}.`;
+}
+
 /** The HTML in a proxy answer: `contents` (SPEC §7), unless the page itself failed. */
 function contentsOf(body: unknown): string {
   if (typeof body !== 'object' || body === null)
     throw new Error('The proxy answer is not an object.');
   const { contents, status } = body as { contents?: unknown; status?: { http_code?: unknown } };
   if (typeof status?.http_code === 'number' && status.http_code >= 400) {
-    throw new Error(`The page responded with status: ${status.http_code}`);
+    throw new AnswerError('page', status.http_code);
   }
   if (typeof contents !== 'string') throw new Error('The proxy answer has no contents.');
   return contents;
@@ -41,6 +67,8 @@ export interface ScrapeOptions {
   signal?: AbortSignal;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Told of each `.track-item` left out, and why. */
+  onSkipped?(reason: SkipReason): void;
 }
 
 /** A response's body as text, given up (and its download cancelled) past `maxBytes`. */
@@ -68,22 +96,31 @@ export async function readCapped(response: Response, maxBytes: number): Promise<
  * Fetches a page through the CORS proxy and reads its tracks, within `timeoutMs` for the
  * whole of it and `MAX_ANSWER_BYTES` for the answer; the parse never blocks the page (see
  * ./parse-track-page). Any failure but a cancellation by `signal` (a time-out included)
- * becomes SPEC §8's 'Failed to scrape music data', with the reason as cause.
+ * becomes SPEC §8's 'Failed to scrape music data', with the reason as cause, explained to
+ * the owner where it can be (an `ExplainedError`: the page was not found, …).
  */
 export async function scrapeTracks(
   pageUrl: string,
   proxyTemplate: string,
-  { signal, fetch: fetchPage = fetch, timeoutMs = SCRAPE_TIMEOUT_MS }: ScrapeOptions = {},
+  {
+    signal,
+    fetch: fetchPage = fetch,
+    timeoutMs = SCRAPE_TIMEOUT_MS,
+    onSkipped,
+  }: ScrapeOptions = {},
 ): Promise<Track[]> {
   const deadline = AbortSignal.timeout(timeoutMs);
   const stop = signal ? AbortSignal.any([signal, deadline]) : deadline;
   try {
     const response = await fetchPage(proxiedUrl(proxyTemplate, pageUrl), { signal: stop });
-    if (!response.ok) throw new Error(`The proxy responded with status: ${response.status}`);
+    if (!response.ok) throw new AnswerError('proxy', response.status);
     const answer: unknown = JSON.parse(await readCapped(response, MAX_ANSWER_BYTES));
-    return await parseTrackPage(contentsOf(answer), pageUrl, { signal: stop });
+    return await parseTrackPage(contentsOf(answer), pageUrl, { signal: stop, onSkipped });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new Error(SCRAPE_FAILED, { cause });
+    const detail = explain(cause, deadline.aborted, timeoutMs);
+    throw detail
+      ? new ExplainedError(SCRAPE_FAILED, detail, { cause })
+      : new Error(SCRAPE_FAILED, { cause });
   }
 }

@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { CandidatePicker } from '../candidates/candidate-picker';
 import { useCandidates } from '../candidates/use-candidates';
 import type { PanelProps } from '../panel-props';
+import { skipCounter } from '../../../lib/track-candidate';
 import { pageUrlProblem, scrapeTracks } from './scrape-tracks';
 
 /** SPEC §2 Web Scraping: a page's address, Scrape, then pick tracks from the results. */
@@ -19,9 +20,14 @@ export default function WebScrapingPanel(props: PanelProps) {
     const urlProblem = pageUrlProblem(url);
     setProblem(urlProblem);
     if (urlProblem) return;
-    await find('Scraping the page…', (signal) =>
-      scrapeTracks(url.trim(), config.scrapeProxyUrl, { signal }),
-    );
+    await find('Scraping the page…', async (signal) => {
+      const skipped = skipCounter();
+      const tracks = await scrapeTracks(url.trim(), config.scrapeProxyUrl, {
+        signal,
+        onSkipped: skipped.skip,
+      });
+      return { tracks, skipped: skipped.counts };
+    });
   };
 
   return (
