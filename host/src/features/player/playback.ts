@@ -210,17 +210,19 @@ export class Playback {
   prepareNext() {
     const transport = this.context.transport();
     if (!transport.started || transport.busy) return;
-    const next = this.upNext();
     const { standby } = transport;
-    if (next && sameEntry(standby.track, next) && standby.track?.audio === next.audio) return;
     const lead = PRELOAD_LEAD_SECONDS + transport.fadeSeconds;
+    // Far from the end with nothing buffered, each time update decides nothing: no queue walk.
+    if (transport.active.remaining > lead && !standby.track) return;
+    const next = this.upNext();
+    if (next && sameEntry(standby.track, next) && standby.track?.audio === next.audio) return;
     if (!next || transport.active.remaining > lead) return transport.buffer(null);
     transport.buffer(next);
     this.scheduleHandOver();
   }
 
   scheduleHandOver() {
-    this.context.transport().scheduleHandOver(this.upNext() !== null);
+    this.context.transport().scheduleHandOver(() => this.upNext() !== null);
   }
 
   /**

@@ -180,6 +180,22 @@ describe('PlayerEngine', () => {
     expect(bus.state.error).toMatch(/could not be played/);
   });
 
+  it('walks the queue on no time update far from the end, only as the end nears', () => {
+    let looks = 0;
+    startPlayer(TRACKS, {}, undefined, { playable: () => ((looks += 1), true) });
+    const [first, second] = bus.state.queue;
+    bus.dispatch({ type: 'play', track: first! });
+    audio().loadMetadata(300);
+    looks = 0;
+    for (let tick = 1; tick <= 400; tick += 1) audio().reach(tick / 4);
+    expect(looks).toBe(0);
+    expect(bus.state.position).toBe(100);
+    audio().reach(250);
+    expect(looks).toBeGreaterThan(0);
+    const standby = audios.find((element) => element !== audio())!;
+    expect(standby.src).toBe(second!.audio);
+  });
+
   it('comes back to the last track at its position, paused, when resume is on', () => {
     startPlayer();
     bus.dispatch({ type: 'play', track: TRACKS[2]! });
