@@ -16,7 +16,8 @@ function follow(page = new FakePage()) {
   const shown: PositionState[] = [];
   const subscription = shownPosition(position$, page).subscribe((value) => shown.push(value));
   const tick = (position: number, duration = 150) => position$.next({ position, duration });
-  return { page, shown, tick, stop: () => subscription.unsubscribe() };
+  const following = () => position$.observed;
+  return { page, shown, tick, following, stop: () => subscription.unsubscribe() };
 }
 
 describe('shownPosition', () => {
@@ -37,8 +38,10 @@ describe('shownPosition', () => {
   });
 
   it('shows nothing while the page is hidden, and where the music is as soon as it shows', () => {
-    const { page, shown, tick } = follow();
+    const { page, shown, tick, following } = follow();
     page.set('hidden');
+    // Hidden, the row does not even listen to the position.
+    expect(following()).toBe(false);
     for (let second = 1; second <= 120; second += 1) tick(second);
     expect(shown).toEqual([{ position: 0, duration: 150 }]);
     page.set('visible');

@@ -1,4 +1,4 @@
-import { combineLatest, distinctUntilChanged, filter, fromEvent, map, startWith } from 'rxjs';
+import { distinctUntilChanged, EMPTY, fromEvent, map, startWith, switchMap } from 'rxjs';
 import type { Observable } from 'rxjs';
 import type { PositionState } from '@loofi/contracts';
 
@@ -29,9 +29,9 @@ export function shownPosition(
     map(({ position, duration }) => ({ position: Math.floor(position), duration })),
     distinctUntilChanged(samePosition),
   );
-  return combineLatest([seconds$, shown$]).pipe(
-    filter(([, shown]) => shown),
-    map(([position]) => position),
+  // Hidden, the row is not subscribed to the position at all; shown, the bus replays it.
+  return shown$.pipe(
+    switchMap((shown) => (shown ? seconds$ : EMPTY)),
     distinctUntilChanged(samePosition),
   );
 }
