@@ -45,6 +45,8 @@ export interface PlayerEngineOptions extends TransportOptions {
 
 export const SEEK_STEP_SECONDS = 5;
 export {
+  NOTHING_KEPT_MESSAGE,
+  NOTHING_PLAYS_MESSAGE,
   OFFLINE_SKIP_MESSAGE,
   playbackFailedMessage,
   PRELOAD_LEAD_SECONDS,
