@@ -13,7 +13,8 @@ export function entryKey(track: Track): string {
   return key !== undefined ? `key:${key}` : `music:${trackIdentity(track)}`;
 }
 
-function keyOf(track: Track): string | undefined {
+/** The library's key of an entry, when it has one. */
+export function keyOf(track: Track): string | undefined {
   const { key } = track as { key?: unknown };
   return typeof key === 'string' ? key : undefined;
 }

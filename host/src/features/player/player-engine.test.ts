@@ -657,8 +657,13 @@ describe('PlayerEngine: the queue the owner shapes', () => {
     startPlayer([first, second]);
     bus.dispatch({ type: 'play', track: second });
     expect(bus.state).toMatchObject({ current: second, playing: true });
+    // The bus names the entry by its library key (contract 1.4), not by the shared audio.
+    const secondKey = (bus.state.current as StoredTrack).key;
+    expect(bus.state.currentKey).toBe(secondKey);
     audio().end();
     expect(bus.state).toMatchObject({ current: first, playing: true });
+    expect(bus.state.currentKey).toBe((bus.state.current as StoredTrack).key);
+    expect(bus.state.currentKey).not.toBe(secondKey);
     audio().end();
     expect(bus.state).toMatchObject({ current: second, playing: true });
     // SPEC §4: choosing the same audio again toggles, whichever entry holds it.
