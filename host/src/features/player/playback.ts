@@ -3,7 +3,7 @@ import type { Observable } from 'rxjs';
 import type { PlayerState, Preferences, Track } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import type { AudioLike } from './decks';
-import { sameEntry } from './play-queue';
+import { sameEntry } from './queue-order';
 import { canSound } from './stall-recovery';
 import { nothingPlaysMessage, OFFLINE_SKIP_MESSAGE, PlaybackFailures } from './playback-failures';
 import type { ClassifyFailure } from './playback-failures';

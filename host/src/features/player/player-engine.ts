@@ -10,7 +10,8 @@ import type {
   Track,
 } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
-import { keyOf, PlayQueue, sameEntry } from './play-queue';
+import { PlayQueue } from './play-queue';
+import { keyOf, sameEntry } from './queue-order';
 import { storagePersistence } from './player-persistence';
 import type { PlayerPersistence } from './player-persistence';
 import type { SleepControls } from './sleep-timer';

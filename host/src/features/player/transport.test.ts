@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Track } from '@loofi/contracts';
 import type { AudioLike } from './decks';
-import { sameEntry } from './play-queue';
+import { sameEntry } from './queue-order';
 import { Transport } from './transport';
 import type { LoudnessSource } from './normaliser';
 import type { TransportEvents } from './transport';
