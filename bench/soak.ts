@@ -13,6 +13,7 @@ import type { Row } from './report';
 import { measured, notMeasured } from './scenarios';
 import type { Outcome } from './scenarios';
 import { hugePng, loopedWav, serveSoakHost } from './soak-host';
+import { SoakProfiler } from './soak-profile';
 
 /** Issue 44: the player left on for `minutes`, through outages and stalls. */
 export interface SoakFigures {
@@ -299,6 +300,8 @@ export async function measureSoak(
   await step('replacing the library', () => replaceLibrary(page, tracks));
   const cdp = await page.createCDPSession();
   await cdp.send('Performance.enable');
+  const profileDir = process.env.LOOFI_SOAK_PROFILE;
+  const profiler = profileDir ? new SoakProfiler(cdp, profileDir) : null;
   const cover = await browser.newPage();
   await page.bringToFront();
 
@@ -366,6 +369,7 @@ export async function measureSoak(
   };
   const closePhase = async () => {
     if (phase === 'warm-up') return;
+    await profiler?.stop(phase);
     const now = await mainThread();
     for (const key of ['task', 'cpu', 'harness', 'wall'] as const) {
       busy[phase][key] += now[key] - phaseStart[key];
@@ -393,6 +397,7 @@ export async function measureSoak(
       if (phase === 'hidden') await cover.bringToFront();
       else await page.bringToFront();
       phaseStart = await mainThread();
+      await profiler?.start();
     }
 
     if (incident && now >= incident.until) {
@@ -468,6 +473,7 @@ export async function measureSoak(
     host.online();
     host.resume();
   }
+  for (const line of profiler?.report() ?? []) log(line);
   const heapAtEnd = await heapAfterGc();
   const probe = await page.evaluate(() => ({ ...window.__soak!, sources: [] }));
   await browser.close();

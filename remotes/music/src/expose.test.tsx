@@ -149,6 +149,34 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
     });
   });
 
+  describe('two entries of one audio address', () => {
+    const rain = track('Rain');
+    const copy = { ...track('Rain, again'), audio: rain.audio };
+    const rowOf = (title: string) =>
+      within(table()).getByRole('rowheader', { name: title }).closest('tr')!;
+
+    it('marks only the entry playing, by the key the shell says (contract 1.4)', async () => {
+      const player = createPlayerBus({ contract: 1.4 });
+      const props = createFakeRemoteProps({ tracks: [rain, copy] });
+      render(<App {...props} player={player} />);
+      const entries = await stored(props.library);
+      const playing = entries.find((entry) => entry.title === copy.title)!;
+      act(() => player.setState({ current: playing, currentKey: playing.key, playing: true }));
+      expect(rowOf(copy.title)).toHaveAttribute('aria-current', 'true');
+      expect(rowOf(rain.title)).not.toHaveAttribute('aria-current');
+      expect(within(rowOf(rain.title)).getByRole('button', { name: 'Play Rain' })).toBeVisible();
+    });
+
+    it('marks both under an older shell, which names the current track by its audio only', () => {
+      const player = createPlayerBus();
+      const props = createFakeRemoteProps({ tracks: [rain, copy] });
+      render(<App {...props} player={player} />);
+      act(() => player.setState({ current: copy, playing: true }));
+      expect(rowOf(copy.title)).toHaveAttribute('aria-current', 'true');
+      expect(rowOf(rain.title)).toHaveAttribute('aria-current', 'true');
+    });
+  });
+
   describe('More actions', () => {
     /** The tab under a shell of contract `contract` (1.2: the queue), maybe with tracks kept offline. */
     function setupActions(

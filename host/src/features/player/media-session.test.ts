@@ -175,6 +175,22 @@ describe("the system's scrubber", () => {
     expect(session.positions).toHaveLength(5);
   });
 
+  it('waits for no paint on the ticks of the playing track, which the system reckons itself', async () => {
+    state$.next(at({ current: rain, duration: 200, position: 10, playing: true }));
+    await paint();
+    for (let quarter = 1; quarter <= 40; quarter += 1) {
+      clock += 250;
+      state$.next(at({ current: rain, duration: 200, position: 10 + quarter / 4, playing: true }));
+    }
+    expect(paints.pending).toHaveLength(0);
+    // A seek is shown after the next paint, as before.
+    state$.next(at({ current: rain, duration: 200, position: 120, playing: true }));
+    expect(paints.pending).toHaveLength(1);
+    await paint();
+    expect(session.positions.at(-1)).toEqual({ duration: 200, position: 120, playbackRate: 1 });
+    expect(session.positions).toHaveLength(2);
+  });
+
   it('is told of a hand-over, and cleared while a length is unknown, never given one', async () => {
     state$.next(at({ current: rain, duration: 200, position: 199, playing: true }));
     await paint();

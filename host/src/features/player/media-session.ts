@@ -53,16 +53,13 @@ export function connectMediaSession(
     last.playing ? last.position + ((now() - last.at) / 1000) * last.rate : last.position;
 
   /**
-   * On every play, pause, seek, rate change and change of track (a hand-over, a crossfade's
-   * start): never with a length the system cannot show, which is cleared instead.
+   * The position state `state` calls for, on every play, pause, seek, rate change and change
+   * of track (a hand-over, a crossfade's start): null clears it (a length the system cannot
+   * show), undefined is what the system reckons already (a tick of the playing track).
    */
-  const showPosition = (state: PlayerState) => {
+  const positionFor = (state: PlayerState): MediaPositionState | null | undefined => {
     const { current, duration } = state;
-    if (!current || !Number.isFinite(duration) || duration <= 0) {
-      if (told) setPositionState(mediaSession);
-      told = null;
-      return;
-    }
+    if (!current || !Number.isFinite(duration) || duration <= 0) return told ? null : undefined;
     const rate = playbackRate();
     const position = Math.min(duration, Math.max(0, state.position));
     const same =
@@ -72,13 +69,31 @@ export function connectMediaSession(
       told.rate === rate &&
       told.playing === state.playing &&
       Math.abs(position - reckoned(told)) <= DRIFT_SECONDS;
-    if (same) return;
-    setPositionState(mediaSession, { duration, position, playbackRate: rate });
-    told = { audio: current.audio, duration, position, rate, playing: state.playing, at: now() };
+    return same ? undefined : { duration, position, playbackRate: rate };
+  };
+
+  const showPosition = (state: PlayerState) => {
+    const next = positionFor(state);
+    if (next === undefined) return;
+    told = null;
+    if (next === null || !state.current) return setPositionState(mediaSession);
+    setPositionState(mediaSession, next);
+    const { duration = 0, position = 0, playbackRate: rate = 1 } = next;
+    told = {
+      audio: state.current.audio,
+      duration,
+      position,
+      rate,
+      playing: state.playing,
+      at: now(),
+    };
   };
 
   const showArtwork = artworkShower();
+  /** What `show` was last given: a tick that changes none of it schedules nothing. */
+  let shown: Pick<PlayerState, 'current' | 'playing'> | null = null;
   const show = (state: PlayerState) => {
+    shown = state;
     mediaSession.playbackState = state.current ? (state.playing ? 'playing' : 'paused') : 'none';
     // Any of the four fields: an edit of the playing track shows on the lock screen too.
     const track = state.current && JSON.stringify(plainTrack(state.current));
@@ -100,6 +115,13 @@ export function connectMediaSession(
     // The handlers below read it at once: a headset's key must toggle the right way.
     playing = state.playing;
     const waiting = latest !== null;
+    // Ticks of the playing track, which the system reckons itself, wait for no paint.
+    const unchanged =
+      shown !== null &&
+      shown.current === state.current &&
+      shown.playing === state.playing &&
+      positionFor(state) === undefined;
+    if (!waiting && unchanged) return;
     latest = state;
     if (waiting) return;
     void afterNextPaint().then(() => {

@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import type { Track } from '@loofi/contracts';
 import type { AudioLike, Deck } from './decks';
 import type { PlaybackContext } from './playback';
+import type { PlayQueue } from './play-queue';
 import { classifyByElement, StallRecovery } from './stall-recovery';
 import type { FailureKind } from './stall-recovery';
 
@@ -10,6 +11,14 @@ export const OFFLINE_SKIP_MESSAGE =
 
 export const playbackFailedMessage = (track: Track) =>
   `“${track.title}” could not be played. Its audio may be missing or in a format this browser cannot play.`;
+
+/** Every track of the library failed, or none can play offline: the player stops, saying so once. */
+export const NOTHING_PLAYS_MESSAGE = 'Nothing in your library can be played right now.';
+export const NOTHING_KEPT_MESSAGE = 'You are offline, and no track is kept offline.';
+
+/** Why nothing of `queue` can play: offline with nothing kept, or every track failed. */
+export const nothingPlaysMessage = (queue: PlayQueue) =>
+  queue.tracks.some((track) => queue.canPlay(track)) ? NOTHING_PLAYS_MESSAGE : NOTHING_KEPT_MESSAGE;
 
 /** A track that gave no audio for 15 s, left for the next one. */
 export const skippedMessage = (track: Track) => `'${track.title}' could not be loaded: skipped.`;
@@ -147,17 +156,19 @@ export class PlaybackFailures {
     const before = this.failuresInARow > 1 ? this.lastFailure : null;
     this.lastFailure = failure;
     const message = before && before !== failure ? `${before} ${failure}` : failure;
-    context.bus.setState({ playing: false, error: message });
-    // Move on, but stop once every track of the queue has failed in a row.
-    if (context.preferences().autoPlay && this.failuresInARow < context.queue.tracks.length) {
-      const next = this.player.neighbourOf(current, 1);
-      if (next) {
-        // The message stays up while the next track starts.
-        this.player.load(next, 0, message);
-        context.store.saveTrack(next);
-        // A paused track that fails (its host gone while the page slept) leaves the next paused.
-        if (play) this.player.resume();
-      }
+    if (!context.preferences().autoPlay) {
+      return context.bus.setState({ playing: false, error: message });
     }
+    // Move on, but stop once every track of the queue has failed in a row, saying so once.
+    const next = this.player.neighbourOf(current, 1);
+    if (!next || this.failuresInARow >= context.queue.tracks.length) {
+      return context.bus.setState({ playing: false, error: nothingPlaysMessage(context.queue) });
+    }
+    context.bus.setState({ playing: false, error: message });
+    // The message stays up while the next track starts.
+    this.player.load(next, 0, message);
+    context.store.saveTrack(next);
+    // A paused track that fails (its host gone while the page slept) leaves the next paused.
+    if (play) this.player.resume();
   }
 }

@@ -3,9 +3,9 @@ import type { Observable } from 'rxjs';
 import type { PlayerState, Preferences, Track } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import type { AudioLike } from './decks';
-import { sameEntry } from './play-queue';
+import { sameEntry } from './queue-order';
 import { canSound } from './stall-recovery';
-import { OFFLINE_SKIP_MESSAGE, PlaybackFailures } from './playback-failures';
+import { nothingPlaysMessage, OFFLINE_SKIP_MESSAGE, PlaybackFailures } from './playback-failures';
 import type { ClassifyFailure } from './playback-failures';
 import type { PlayQueue } from './play-queue';
 import type { PlayerPersistence } from './player-persistence';
@@ -19,7 +19,13 @@ const POSITION_SAVE_INTERVAL_MS = 5000;
  */
 export const PRELOAD_LEAD_SECONDS = 60;
 
-export { OFFLINE_SKIP_MESSAGE, playbackFailedMessage, skippedMessage } from './playback-failures';
+export {
+  NOTHING_KEPT_MESSAGE,
+  NOTHING_PLAYS_MESSAGE,
+  OFFLINE_SKIP_MESSAGE,
+  playbackFailedMessage,
+  skippedMessage,
+} from './playback-failures';
 
 /** What the player's decisions act on. */
 export interface PlaybackContext {
@@ -155,7 +161,7 @@ export class Playback {
       const next = this.neighbourOf(current, 1);
       this.context.queue.offlineNoticeGiven();
       if (next && !sameEntry(next, current)) this.play(next, OFFLINE_SKIP_MESSAGE);
-      else bus.setState({ playing: false, error: OFFLINE_SKIP_MESSAGE });
+      else bus.setState({ playing: false, error: nothingPlaysMessage(this.context.queue) });
       return;
     }
     this.startedHere = true;
@@ -210,17 +216,19 @@ export class Playback {
   prepareNext() {
     const transport = this.context.transport();
     if (!transport.started || transport.busy) return;
-    const next = this.upNext();
     const { standby } = transport;
-    if (next && sameEntry(standby.track, next) && standby.track?.audio === next.audio) return;
     const lead = PRELOAD_LEAD_SECONDS + transport.fadeSeconds;
+    // Far from the end with nothing buffered, each time update decides nothing: no queue walk.
+    if (transport.active.remaining > lead && !standby.track) return;
+    const next = this.upNext();
+    if (next && sameEntry(standby.track, next) && standby.track?.audio === next.audio) return;
     if (!next || transport.active.remaining > lead) return transport.buffer(null);
     transport.buffer(next);
     this.scheduleHandOver();
   }
 
   scheduleHandOver() {
-    this.context.transport().scheduleHandOver(this.upNext() !== null);
+    this.context.transport().scheduleHandOver(() => this.upNext() !== null);
   }
 
   /**

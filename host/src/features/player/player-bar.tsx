@@ -36,6 +36,7 @@ import { FocusCountdown } from '../focus/focus-countdown';
 import { Hint } from '../shell-chrome/hint';
 import { PlayingElsewhere } from './playing-elsewhere';
 import { QueueButton } from './queue-button';
+import { shownPosition } from './shown-position';
 import type { SleepTimer } from './sleep-timer';
 import { SleepTimerButton } from './sleep-timer-button';
 
@@ -57,9 +58,9 @@ export function formatTime(seconds: number): string {
 /**
  * The player bar at the bottom of the shell; it only dispatches and shows the bus state.
  * It follows the bus in its parts: the cover, the names, Play/Pause and the error what
- * plays, the seek row the position (several times a second), the volume control the
- * volume — so a position tick re-renders the seek row alone, and the compact bar of a phone
- * not at all. The Queue and the sleep timer, when there is one, sit by the volume; a phone
+ * plays, the seek row the position (once a second, and not while the page is hidden), the
+ * volume control the volume — so a position tick re-renders the seek row alone, and the
+ * compact bar of a phone not at all. The Queue and the sleep timer, when there is one, sit by the volume; a phone
  * shows them in the whole player only.
  */
 export function PlayerBar({
@@ -313,12 +314,19 @@ const PlaybackError = memo(function PlaybackError({ player }: { player: PlayerBu
   );
 });
 
+/** The seek thumb and track move without the slider's 150 ms transition of left and width. */
+const SEEK_STEPS = {
+  '& .MuiSlider-thumb': { transitionProperty: 'box-shadow' },
+  '& .MuiSlider-track': { transition: 'none' },
+} as const;
+
 /** Elapsed time, the seek slider and the length: the one part that follows the position. */
 const SeekRow = memo(function SeekRow({ player }: { player: PlayerBus }) {
   // The slider, which has no length to offer until the track's metadata has arrived, is
   // enabled after the frame that answers a press on Play.
   const hasTrack = useDeferredValue(usePlayback(player, hasTrackOf));
-  const position$ = useMemo(() => positionOf(player), [player]);
+  // Whole seconds, and nothing while the page is hidden (shown-position.ts).
+  const position$ = useMemo(() => shownPosition(positionOf(player)), [player]);
   const { position, duration } = useObservableInStep(position$, INITIAL_POSITION);
   // While the owner drags the seek thumb, the row follows the drag, not the audio.
   const [dragging, setDragging] = useState<number | null>(null);
@@ -339,6 +347,8 @@ const SeekRow = memo(function SeekRow({ player }: { player: PlayerBus }) {
           value={Math.min(dragging ?? position, seekMax)}
           disabled={!hasTrack || duration <= 0}
           getAriaValueText={formatTime}
+          // Each second's step is a jump, not an animation of layout on the main thread.
+          sx={SEEK_STEPS}
           onChange={(_, value) => setDragging(value as number)}
           onChangeCommitted={(_, value) => {
             setDragging(null);

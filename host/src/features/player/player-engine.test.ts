@@ -5,7 +5,13 @@ import type { Preferences, StoredTrack, Track } from '@loofi/contracts';
 import { createMemoryLibrary } from '@loofi/backend/testing';
 import { createPlayerBus } from '@loofi/contracts/player';
 import type { PlayerBusController } from '@loofi/contracts/player';
-import { OFFLINE_SKIP_MESSAGE, PlayerEngine, playbackFailedMessage } from './player-engine';
+import {
+  NOTHING_KEPT_MESSAGE,
+  NOTHING_PLAYS_MESSAGE,
+  OFFLINE_SKIP_MESSAGE,
+  PlayerEngine,
+  playbackFailedMessage,
+} from './player-engine';
 import type { AudioLike, LoudnessSource, PlayerEngineOptions } from './player-engine';
 import { MUSIC_SESSION_KEY, POSITION_KEY, VOLUME_KEY } from './player-storage';
 
@@ -177,7 +183,44 @@ describe('PlayerEngine', () => {
     broken.add(second!.audio).add(third!.audio);
     bus.dispatch({ type: 'play', track: third! });
     expect(bus.state.playing).toBe(false);
-    expect(bus.state.error).toMatch(/could not be played/);
+    expect(bus.state.error).toBe(NOTHING_PLAYS_MESSAGE);
+  });
+
+  it('says once that nothing in the library can play, and stops there rather than lapping', () => {
+    const LIBRARY = ['a', 'b', 'c', 'd', 'e'].map(track);
+    startPlayer(LIBRARY);
+    for (const each of LIBRARY) broken.add(each.audio);
+    const errors: (string | null)[] = [];
+    const loads: string[] = [];
+    bus.state$.subscribe(({ error, current }) => {
+      if (error !== errors.at(-1)) errors.push(error);
+      if (current && current.audio !== loads.at(-1)) loads.push(current.audio);
+    });
+    bus.dispatch({ type: 'play', track: bus.state.queue[0]! });
+    expect(bus.state).toMatchObject({ playing: false, error: NOTHING_PLAYS_MESSAGE });
+    expect(errors.filter((error) => error === NOTHING_PLAYS_MESSAGE)).toHaveLength(1);
+    // Each track was tried once: one lap, then the player stopped.
+    expect(new Set(loads).size).toBe(LIBRARY.length);
+    expect(loads.length).toBe(LIBRARY.length);
+    expect(errors.at(-1)).toBe(NOTHING_PLAYS_MESSAGE);
+    bus.dispatch({ type: 'next' });
+    expect(loads.length).toBe(LIBRARY.length);
+  });
+
+  it('walks the queue on no time update far from the end, only as the end nears', () => {
+    let looks = 0;
+    startPlayer(TRACKS, {}, undefined, { playable: () => ((looks += 1), true) });
+    const [first, second] = bus.state.queue;
+    bus.dispatch({ type: 'play', track: first! });
+    audio().loadMetadata(300);
+    looks = 0;
+    for (let tick = 1; tick <= 400; tick += 1) audio().reach(tick / 4);
+    expect(looks).toBe(0);
+    expect(bus.state.position).toBe(100);
+    audio().reach(250);
+    expect(looks).toBeGreaterThan(0);
+    const standby = audios.find((element) => element !== audio())!;
+    expect(standby.src).toBe(second!.audio);
   });
 
   it('comes back to the last track at its position, paused, when resume is on', () => {
@@ -614,8 +657,13 @@ describe('PlayerEngine: the queue the owner shapes', () => {
     startPlayer([first, second]);
     bus.dispatch({ type: 'play', track: second });
     expect(bus.state).toMatchObject({ current: second, playing: true });
+    // The bus names the entry by its library key (contract 1.4), not by the shared audio.
+    const secondKey = (bus.state.current as StoredTrack).key;
+    expect(bus.state.currentKey).toBe(secondKey);
     audio().end();
     expect(bus.state).toMatchObject({ current: first, playing: true });
+    expect(bus.state.currentKey).toBe((bus.state.current as StoredTrack).key);
+    expect(bus.state.currentKey).not.toBe(secondKey);
     audio().end();
     expect(bus.state).toMatchObject({ current: second, playing: true });
     // SPEC §4: choosing the same audio again toggles, whichever entry holds it.
@@ -712,6 +760,34 @@ describe('PlayerEngine: the queue the owner shapes', () => {
       playing: true,
       error: OFFLINE_SKIP_MESSAGE,
     });
+  });
+
+  it('offline with nothing kept, says once that nothing can play, as a track fails and on Play', () => {
+    startPlayer(FIVE, {}, undefined, {
+      playable: () => false,
+      online$: new BehaviorSubject(false),
+    });
+    const [first] = bus.state.queue;
+    bus.dispatch({ type: 'play', track: first! });
+    bus.dispatch({ type: 'toggle' });
+    audio().failLoad();
+    expect(bus.state).toMatchObject({
+      current: first,
+      playing: false,
+      error: NOTHING_KEPT_MESSAGE,
+    });
+
+    stop();
+    startPlayer(FIVE, { autoPlay: false }, undefined, {
+      playable: () => false,
+      online$: new BehaviorSubject(false),
+    });
+    bus.dispatch({ type: 'play', track: bus.state.queue[0]! });
+    bus.dispatch({ type: 'toggle' });
+    audio().failLoad();
+    expect(bus.state.error).toBe(OFFLINE_SKIP_MESSAGE);
+    bus.dispatch({ type: 'toggle' });
+    expect(bus.state).toMatchObject({ playing: false, error: NOTHING_KEPT_MESSAGE });
   });
 
   it('offline with nothing else kept, stops at the end with the notice', () => {

@@ -10,7 +10,8 @@ import type {
   Track,
 } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
-import { PlayQueue, sameEntry } from './play-queue';
+import { PlayQueue } from './play-queue';
+import { keyOf, sameEntry } from './queue-order';
 import { storagePersistence } from './player-persistence';
 import type { PlayerPersistence } from './player-persistence';
 import type { SleepControls } from './sleep-timer';
@@ -44,6 +45,8 @@ export interface PlayerEngineOptions extends TransportOptions {
 }
 
 export {
+  NOTHING_KEPT_MESSAGE,
+  NOTHING_PLAYS_MESSAGE,
   OFFLINE_SKIP_MESSAGE,
   playbackFailedMessage,
   PRELOAD_LEAD_SECONDS,
@@ -249,12 +252,16 @@ export class PlayerEngine implements SleepControls {
     this.playback.prepareNext();
   }
 
-  /** The bus's state, with the up-next list whenever the current track or the order moves. */
+  /**
+   * The bus's state, with the up-next list whenever the current track or the order moves,
+   * and the current entry's library key with the current track.
+   */
   private setState(patch: Partial<PlayerState>) {
     const { bus } = this.options;
     if (!('current' in patch) && !('queue' in patch)) return bus.setState(patch);
     const current = 'current' in patch ? (patch.current ?? null) : bus.state.current;
-    bus.setState({ ...patch, upNext: this.queue.upNext(current) });
+    const keyed = 'current' in patch ? { currentKey: (current && keyOf(current)) ?? null } : {};
+    bus.setState({ ...patch, ...keyed, upNext: this.queue.upNext(current) });
   }
 
   /**
@@ -268,7 +275,7 @@ export class PlayerEngine implements SleepControls {
     const edited = (['title', 'author', 'audio', 'image'] as const).some(
       (field) => entry[field] !== current[field],
     );
-    const keyed = (entry as { key?: string }).key !== (current as { key?: string }).key;
+    const keyed = keyOf(entry) !== keyOf(current);
     if (!edited && !keyed) return;
     this.setState({ current: entry });
     const { active, standby } = this.transport;

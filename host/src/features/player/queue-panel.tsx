@@ -13,7 +13,7 @@ import { INITIAL_PLAYBACK, playbackOf } from '@loofi/contracts/player';
 import { useObservable, usePhoneLayout } from '@loofi/ui';
 import { NEVER } from 'rxjs';
 import type { FullKit } from '../full-kit/full-kit';
-import { entryKey, upcoming } from './play-queue';
+import { entryKey, upcoming } from './queue-order';
 
 /** Every row of the list is this tall: the list draws only the rows in view. */
 export const QUEUE_ROW_HEIGHT = 64;

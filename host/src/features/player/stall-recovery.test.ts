@@ -6,7 +6,7 @@ import { createMemoryLibrary } from '@loofi/backend/testing';
 import { createPlayerBus } from '@loofi/contracts/player';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import type { AudioLike } from './decks';
-import { upcoming } from './play-queue';
+import { upcoming } from './queue-order';
 import { probeFailure } from './failure-probe';
 import {
   OFFLINE_SKIP_MESSAGE,

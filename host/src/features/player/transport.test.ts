@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Track } from '@loofi/contracts';
 import type { AudioLike } from './decks';
-import { sameEntry } from './play-queue';
+import { sameEntry } from './queue-order';
 import { Transport } from './transport';
 import type { LoudnessSource } from './normaliser';
 import type { TransportEvents } from './transport';
@@ -102,13 +102,29 @@ describe('Transport', () => {
     expect(heard).toEqual(['play', 'playing']);
   });
 
+  it('asks whether a track follows only near the end, not on every time update', () => {
+    start();
+    transport.load(track('one'), 0, sameEntry);
+    transport.resume(() => undefined);
+    let asked = 0;
+    const hasNext = () => ((asked += 1), true);
+    for (let second = 1; second <= 98; second += 1) {
+      active().at(second);
+      transport.scheduleHandOver(hasNext);
+    }
+    expect(asked).toBe(0);
+    active().at(99.5);
+    transport.scheduleHandOver(hasNext);
+    expect(asked).toBe(1);
+  });
+
   it('asks for the hand-over a moment before the end, then plays the last milliseconds out', () => {
     start();
     transport.load(track('one'), 0, sameEntry);
     transport.resume(() => undefined);
     transport.buffer(track('two'));
     active().at(99.5);
-    transport.scheduleHandOver(true);
+    transport.scheduleHandOver(() => true);
     vi.advanceTimersByTime(500);
     expect(heard.at(-1)).toBe('hand over 0');
 

@@ -249,16 +249,17 @@ export class Transport {
   /**
    * Times the hand-over from the current position: the crossfade's start, or a gapless
    * start a moment before the end (time updates come only every quarter second or so).
+   * `hasNext` is asked only near the end.
    */
-  scheduleHandOver(hasNext: boolean) {
+  scheduleHandOver(hasNext: () => boolean) {
     this.cancelHandOver();
-    if (this.active.audio.paused || this.fades.crossfade || !hasNext) return;
+    if (this.active.audio.paused || this.fades.crossfade) return;
     const remaining = this.active.remaining;
     if (!Number.isFinite(remaining)) return;
     const seconds = this.crossfadeSeconds;
     const startIn = seconds > 0 ? remaining - seconds : remaining - GAPLESS_LEAD_MS / 1000;
     // Far from the end, the next time update schedules it again, more precisely.
-    if (startIn > 1) return;
+    if (startIn > 1 || !hasNext()) return;
     this.handOverTimer = setTimeout(
       () => this.events.handOverDue(Math.min(seconds, this.active.remaining)),
       Math.max(0, startIn * 1000),

@@ -5,6 +5,12 @@ import type { Track } from './track';
 /** What the host's player is doing; remotes only read it. */
 export interface PlayerState {
   current: Track | null;
+  /**
+   * The library key of the current entry (contract 1.4): two entries of one audio address
+   * are told apart by it. Null for a track not from the library; absent from a shell of an
+   * earlier release, where the current entry is known only by `current.audio`.
+   */
+  currentKey?: string | null;
   playing: boolean;
   /** Seconds into the current track. */
   position: number;
@@ -90,7 +96,7 @@ export type PlayerCommandType = PlayerCommand['type'];
 /** What plays and in which order: changes when a track starts, pauses, fails or the queue moves. */
 export type PlaybackState = Pick<
   PlayerState,
-  'current' | 'playing' | 'queue' | 'upNext' | 'error' | 'buffering'
+  'current' | 'currentKey' | 'playing' | 'queue' | 'upNext' | 'error' | 'buffering'
 >;
 /** Where the current track is: changes several times a second while it plays. */
 export type PositionState = Pick<PlayerState, 'position' | 'duration'>;

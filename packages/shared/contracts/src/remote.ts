@@ -16,8 +16,9 @@ import type { TabName } from './tab';
  * `enqueue`, `dequeue`, `move`); the props may carry `offline`, the tracks kept offline.
  * 1.3: the player's state may carry `upNext`, the tracks that will play next, and
  * `buffering`, the current track waiting for data.
- * 1.4: the focus timer: the state's `focus`, and the commands `focusStart`, `focusPause`,
- * `focusResume`, `focusSkip` and `focusStop`.
+ * 1.4: the player's state may carry `currentKey`, the library key of the current entry,
+ * and `focus`, the focus timer's session, which the commands `focusStart`, `focusPause`,
+ * `focusResume`, `focusSkip` and `focusStop` drive.
  */
 export const CONTRACT_VERSION = 1.4;
 

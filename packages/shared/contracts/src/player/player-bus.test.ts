@@ -67,4 +67,15 @@ describe('createPlayerBus', () => {
     expect(seen).toEqual([undefined, next]);
     expect(bus.accepts).toContain('move');
   });
+
+  it("carries the current entry's library key in the playback part (contract 1.4)", () => {
+    const bus = createPlayerBus({ contract: 1.4 });
+    const seen: unknown[] = [];
+    playbackOf(bus).subscribe((playback) => seen.push(playback.currentKey));
+    const current = { title: 'b', author: 'A', audio: 'https://x.example/b.wav', image: '' };
+    bus.setState({ current, currentKey: 'k2' });
+    bus.setState({ position: 3 });
+    bus.setState({ current: { ...current, title: 'c' }, currentKey: 'k3' });
+    expect(seen).toEqual([undefined, 'k2', 'k3']);
+  });
 });

@@ -48,7 +48,15 @@ function part<K extends keyof PlayerState>(
   );
 }
 
-const PLAYBACK = ['current', 'playing', 'queue', 'upNext', 'error', 'buffering'] as const;
+const PLAYBACK = [
+  'current',
+  'currentKey',
+  'playing',
+  'queue',
+  'upNext',
+  'error',
+  'buffering',
+] as const;
 const POSITION = ['position', 'duration'] as const;
 const VOLUME = ['volume', 'muted'] as const;
 

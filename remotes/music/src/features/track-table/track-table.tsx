@@ -23,7 +23,7 @@ import { hasRowActions, TrackActionsMenu } from './track-actions-menu';
 import { displayedRowsLabel, ROWS_PER_PAGE_OPTIONS } from './track-query';
 import type { SortColumn } from './track-query';
 import { TRACK_ACTIONS_CLASS, TRACK_ROW_CLASS, TRACK_TITLE_CLASS, TrackRow } from './track-row';
-import { useNowPlaying } from './use-now-playing';
+import { isNowPlaying, useNowPlaying } from './use-now-playing';
 import { useTrackActions } from './use-track-actions';
 import { useTrackQuery } from './use-track-query';
 
@@ -196,7 +196,7 @@ export const TrackTable = memo(function TrackTable({
   const withActions =
     actions.playNext !== null || actions.enqueue !== null || actions.offline !== null;
   const columns = withActions ? 4 : 3;
-  const menuCurrent = menu.track !== null && menu.track.audio === nowPlaying.audio;
+  const menuCurrent = menu.track !== null && isNowPlaying(menu.track, nowPlaying);
   // The track may start playing while its menu is open, leaving nothing to offer.
   const menuAnchor = hasRowActions(actions, menuCurrent) ? menu.anchor : null;
 
@@ -322,7 +322,7 @@ export const TrackTable = memo(function TrackTable({
               </TableRow>
             ) : (
               view.rows.map((track) => {
-                const current = track.audio === nowPlaying.audio;
+                const current = isNowPlaying(track, nowPlaying);
                 return (
                   <TrackRow
                     key={track.key}
