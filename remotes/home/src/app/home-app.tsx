@@ -7,7 +7,7 @@ import { ShortcutCards } from '../features/shortcuts/shortcut-cards';
 import { TrackCards } from '../features/tracks/track-cards';
 
 export function HomeApp({ navigate, player, library }: RemoteProps) {
-  // A phone shows the music first: its Focus card comes after the tracks.
+  // A phone shows the music first: its Focus card comes after the tracks, once they are in.
   const phone = usePhoneLayout();
   const focus = <FocusCard player={player} />;
   return (
@@ -22,8 +22,12 @@ export function HomeApp({ navigate, player, library }: RemoteProps) {
         {!phone && focus}
       </Stack>
       <ShortcutCards navigate={navigate} />
-      <TrackCards player={player} library={library} navigate={navigate} />
-      {phone && focus}
+      <TrackCards
+        player={player}
+        library={library}
+        navigate={navigate}
+        after={phone ? focus : undefined}
+      />
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '@loofi/ui-kit/base';
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import { memo, useCallback, useDeferredValue, useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { RemoteProps, Track } from '@loofi/contracts';
 import { acceptsCommand } from '@loofi/contracts/player';
 import { useNoticeStack } from '@loofi/ui';
@@ -32,7 +33,11 @@ export function TrackCards({
   player,
   library,
   navigate,
-}: Pick<RemoteProps, 'player' | 'library' | 'navigate'>) {
+  after,
+}: Pick<RemoteProps, 'player' | 'library' | 'navigate'> & {
+  /** What follows the cards, shown once they are: it never moves down as they arrive. */
+  after?: ReactNode;
+}) {
   const headingId = useId();
   // The player bar answers a press on Play in its own frame; the cards follow in the next.
   const view = useDeferredValue(useHomeTracks({ player, library }));
@@ -57,35 +62,38 @@ export function TrackCards({
   );
 
   return (
-    <Stack component="section" spacing={2} aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h6" component="h2">
-        Queue
-      </Typography>
-      <CardsView
-        view={view}
-        onPlay={play}
-        onPlayNext={canPlayNext ? playNext : undefined}
-        navigate={navigate}
-      />
-      {stack.place(
-        <Snackbar
-          key={confirmation?.id}
-          sx={stack.sx}
-          open={confirmation !== null}
-          autoHideDuration={CONFIRMATION_HIDE_MS}
-          onClose={(_event, reason) => {
-            if (reason !== 'clickaway') setConfirmation(null);
-          }}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          {confirmation ? (
-            <Alert severity="success" variant="filled" onClose={() => setConfirmation(null)}>
-              {confirmation.text}
-            </Alert>
-          ) : undefined}
-        </Snackbar>,
-      )}
-    </Stack>
+    <>
+      <Stack component="section" spacing={2} aria-labelledby={headingId}>
+        <Typography id={headingId} variant="h6" component="h2">
+          Queue
+        </Typography>
+        <CardsView
+          view={view}
+          onPlay={play}
+          onPlayNext={canPlayNext ? playNext : undefined}
+          navigate={navigate}
+        />
+        {stack.place(
+          <Snackbar
+            key={confirmation?.id}
+            sx={stack.sx}
+            open={confirmation !== null}
+            autoHideDuration={CONFIRMATION_HIDE_MS}
+            onClose={(_event, reason) => {
+              if (reason !== 'clickaway') setConfirmation(null);
+            }}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          >
+            {confirmation ? (
+              <Alert severity="success" variant="filled" onClose={() => setConfirmation(null)}>
+                {confirmation.text}
+              </Alert>
+            ) : undefined}
+          </Snackbar>,
+        )}
+      </Stack>
+      {view.status !== 'loading' && after}
+    </>
   );
 }
 
