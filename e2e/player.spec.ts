@@ -149,23 +149,3 @@ test('the keyboard drives the player', async ({ page }) => {
   await page.keyboard.press(' ');
   await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
 });
-
-test('a player whose code cannot be fetched says so, and plays at the press after it can', async ({
-  page,
-}) => {
-  // The dashboard arrives; the player's own code (fetched after the first tab) does not.
-  const engine = '**/static/js/player-engine.*.js';
-  await page.route(engine, (route) => route.abort('internetdisconnected'));
-  await dashboardWith(page, [long, other]);
-  await bar(page).getByRole('button', { name: 'Play' }).click();
-  await expect(page.getByRole('alert')).toContainText(
-    'The player could not load. Press Play to try again.',
-  );
-  await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
-
-  await page.unroute(engine);
-  await bar(page).getByRole('button', { name: 'Play' }).click();
-  await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
-  await expect.poll(() => seekValue(page)).toBeGreaterThanOrEqual(1);
-  await expect(page.getByRole('alert')).toBeHidden();
-});

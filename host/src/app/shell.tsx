@@ -1,5 +1,5 @@
 import { Box } from '@loofi/ui-kit/base';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import type { RemoteProps, TabName } from '@loofi/contracts';
 import { usePhoneLayout } from '@loofi/ui';
 import type { AuthService } from '../features/auth/auth-service';
@@ -12,7 +12,7 @@ import { PlayerBar } from '../features/player/player-bar';
 import { createSleepTimer } from '../features/player/sleep-timer';
 import { PlayerControls } from '../features/player/player-controls';
 import { installPlayerKeyboard } from '../features/player/player-keyboard';
-import { startPlayerOnDemand } from '../features/player/player-on-demand';
+import { startPlayer } from '../features/player/start-player';
 import { ThemeBackdrop } from '../features/preferences/theme-backdrop';
 import { TabPanels } from '../features/remotes/tab-panels';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
@@ -82,25 +82,19 @@ export function Shell({
   const sleepTimer = useMemo(() => createSleepTimer(playerControls), [playerControls]);
   // One player per browser: whether another tab plays, for the bar (outlives each start).
   const playingElsewhere = useMemo(() => new BehaviorSubject(false), []);
-  // Its engine is fetched once the first tab's code is in (or the owner asks for music);
-  // at once when that tab is Home, whose first view is the play order the engine makes.
-  const [firstTab] = useState(activeTab);
   useEffect(
     () =>
-      startPlayerOnDemand(
-        {
-          bus: ports.player,
-          library: ports.library,
-          preferences: ports.preferences,
-          config: ports.config,
-          controls: playerControls,
-          listeningSession,
-          offline: ports.offline,
-          playingElsewhere,
-        },
-        firstTab === 'home' ? Promise.resolve() : loader.load(firstTab),
-      ),
-    [ports, playerControls, listeningSession, playingElsewhere, loader, firstTab],
+      startPlayer({
+        bus: ports.player,
+        library: ports.library,
+        preferences: ports.preferences,
+        config: ports.config,
+        controls: playerControls,
+        listeningSession,
+        offline: ports.offline,
+        playingElsewhere,
+      }),
+    [ports, playerControls, listeningSession, playingElsewhere],
   );
   useEffect(
     () => installPlayerKeyboard(window, ports.player, () => ports.player.state),
