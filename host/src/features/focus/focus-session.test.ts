@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FOCUS_PRESETS } from '@loofi/contracts';
-import { createFocusSessions, FOCUS_SESSION_KEY } from './focus-session';
+import { FOCUS_SESSION_KEY } from './focus-on-demand';
+import { createFocusSessions } from './focus-session';
 import type { FocusClock } from './focus-session';
 import { viewAt } from './focus-timer';
 import type { PhaseChange } from './focus-timer';

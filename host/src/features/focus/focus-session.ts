@@ -1,5 +1,6 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { FocusPlan } from '@loofi/contracts';
+import { FOCUS_SESSION_KEY } from './focus-on-demand';
 import type { Observable } from 'rxjs';
 import {
   advance,
@@ -10,9 +11,6 @@ import {
   startFocus,
 } from './focus-timer';
 import type { FocusSession, PhaseChange } from './focus-timer';
-
-/** Where a running focus session is kept, so a reload (or another tab) finds it. */
-export const FOCUS_SESSION_KEY = 'focus-session';
 
 /** The time the focus session reads and waits on; tests give it a fake. */
 export interface FocusClock {

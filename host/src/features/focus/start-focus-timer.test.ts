@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FOCUS_PRESETS } from '@loofi/contracts';
 import { createPlayerBus, INITIAL_PLAYER_STATE } from '@loofi/contracts/player';
-import { createFocusSessions, FOCUS_SESSION_KEY } from './focus-session';
+import { FOCUS_SESSION_KEY } from './focus-on-demand';
+import { createFocusSessions } from './focus-session';
 import { startFocusTimer } from './start-focus-timer';
 
 const MINUTE = 60_000;

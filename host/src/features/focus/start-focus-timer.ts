@@ -1,6 +1,7 @@
 import type { PlayerCommand } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
-import { createFocusSessions, FOCUS_SESSION_KEY } from './focus-session';
+import { FOCUS_SESSION_KEY } from './focus-on-demand';
+import { createFocusSessions } from './focus-session';
 import type { FocusClock, FocusSessions } from './focus-session';
 import { publishedFocus } from './focus-timer';
 import type { PhaseChange } from './focus-timer';

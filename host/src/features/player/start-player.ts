@@ -12,7 +12,7 @@ import { mediaErrorCode } from './stall-recovery';
 import type { LoudnessSource, RoutedAudio } from './player-engine';
 import { PLAYER_CHANNEL, startPlayerOwnership } from './player-ownership';
 import type { PlayerOwnership } from './player-ownership';
-import { startFocusTimer } from '../focus/start-focus-timer';
+import { startFocusTimerOnDemand } from '../focus/focus-on-demand';
 import { audioReadable } from './audio-readable';
 import type { PlayerControls } from './player-controls';
 
@@ -166,8 +166,8 @@ export function startPlayer(options: StartPlayerOptions): () => void {
       })
       .catch(() => undefined);
   }
-  // The focus timer's breaks drive the music: it starts with the player.
-  const stopFocusTimer = startFocusTimer({ bus: options.bus });
+  // The focus timer runs beside the player; its code comes when first used.
+  const stopFocusTimer = startFocusTimerOnDemand(options.bus);
   const onPageHide = () => engine.savePosition();
   window.addEventListener('pagehide', onPageHide);
   const stopSleepGuard = keepPausedThroughSleep({
