@@ -1,5 +1,7 @@
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { FocusPlan } from '@loofi/contracts';
+import { browserClock } from '../player/sleep-timer';
+import type { SleepClock } from '../player/sleep-timer';
 import { FOCUS_SESSION_KEY } from './focus-on-demand';
 import type { Observable } from 'rxjs';
 import {
@@ -12,12 +14,8 @@ import {
 } from './focus-timer';
 import type { FocusSession, PhaseChange } from './focus-timer';
 
-/** The time the focus session reads and waits on; tests give it a fake. */
-export interface FocusClock {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): number;
-  clearTimeout(handle: number): void;
-}
+/** The time the focus session reads and waits on: the sleep timer's, a fake in tests. */
+export type FocusClock = SleepClock;
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -39,13 +37,6 @@ export interface FocusSessions {
   reload(): void;
   dispose(): void;
 }
-
-// Called as methods of a plain object, the browser's timer functions would lose `window`.
-const browserClock: FocusClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
-  clearTimeout: (handle) => window.clearTimeout(handle),
-};
 
 function read(storage: Storage): FocusSession | null {
   try {

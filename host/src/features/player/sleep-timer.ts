@@ -10,7 +10,7 @@ export interface SleepControls {
   readonly stoppedAtEndOfTrack$: Observable<void>;
 }
 
-/** The time the sleep timer reads and waits on; tests give it a fake. */
+/** The time a timer of the page (sleep, focus) reads and waits on; tests give it a fake. */
 export interface SleepClock {
   now(): number;
   setTimeout(callback: () => void, ms: number): number;
@@ -54,7 +54,7 @@ export const SLEEP_FADE_OUT_MS = 10_000;
 const MINUTE_MS = 60_000;
 
 // Called as methods of a plain object, the browser's timer functions would lose `window`.
-const browserClock: SleepClock = {
+export const browserClock: SleepClock = {
   now: () => Date.now(),
   setTimeout: (callback, ms) => window.setTimeout(callback, ms),
   clearTimeout: (handle) => window.clearTimeout(handle),
