@@ -139,14 +139,14 @@ function StartingPlayer() {
           alignItems: 'center',
           gap: { sm: 1, md: 2 },
           px: 2,
-          py: 0.25,
+          py: 1,
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
           {cover(48)}
           {names}
         </Box>
-        <Box sx={{ display: 'grid', justifyItems: 'center', minWidth: 0 }}>
+        <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5, minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <IconButton aria-label="Previous" disabled>
               <SkipPreviousIcon />

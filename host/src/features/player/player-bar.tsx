@@ -160,7 +160,7 @@ export function PlayerBar({
         alignItems: 'center',
         gap: { xs: 2, sm: 1, md: 2 },
         px: 2,
-        py: { xs: 1, sm: 0.25 },
+        py: 1,
         borderTop: 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',
@@ -181,7 +181,7 @@ export function PlayerBar({
         )}
       </Stack>
 
-      <Stack spacing={{ xs: 0.5, sm: 0 }} sx={{ alignItems: 'center', minWidth: 0 }}>
+      <Stack spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
         <Stack direction="row" spacing={1}>
           {previous}
           {playPause}
