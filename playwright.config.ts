@@ -3,16 +3,20 @@ import { APP_URLS } from './e2e/support/apps';
 import { e2eEnv } from './e2e/support/env';
 
 /**
- * The player's specs that wait on real time (tones that play out, 15 s without audio, two
- * tabs handing the music over): they hold a core for little of their time, so they run in a
- * lane of their own beside the others.
+ * The specs that mostly wait rather than compute: tones that play out, 15 s without audio,
+ * two tabs handing the music over, hosts and connections that hang or drop, a scrape
+ * through the proxy. They hold a core for little of their time, so they run in a lane of
+ * their own beside the others.
  */
-const REAL_TIME = [
+const WAITING = [
   'player.spec.ts',
   'playback.spec.ts',
   'stalled-host.spec.ts',
   'two-tabs.spec.ts',
   'lock-screen.spec.ts',
+  'music-sources.spec.ts',
+  'offline-tracks.spec.ts',
+  'flaky-network.spec.ts',
 ];
 
 export default defineConfig({
@@ -50,9 +54,9 @@ export default defineConfig({
   },
   projects: [
     // The local backend (the default build), served by `pnpm serve`.
-    { name: 'local', testIgnore: ['firebase/**', ...REAL_TIME], workers: 1 },
-    // The same build: the player's real-time specs (above).
-    { name: 'player', testMatch: REAL_TIME, testIgnore: 'firebase/**', workers: 1 },
+    { name: 'local', testIgnore: ['firebase/**', ...WAITING], workers: 1 },
+    // The same build: the specs that mostly wait (above).
+    { name: 'waiting', testMatch: WAITING, testIgnore: 'firebase/**', workers: 1 },
     // The Firebase build the owner deploys, against emulators the project starts itself
     // (e2e/firebase/site.ts); skipped, saying why, where Java or the jar is missing.
     { name: 'firebase', testMatch: 'firebase/**/*.spec.ts', workers: 1 },
