@@ -32,7 +32,7 @@ import {
 import { distinctUntilChanged, map } from 'rxjs';
 import type { Observable } from 'rxjs';
 import { useNoticeStack, useObservableInStep, usePhoneLayout } from '@loofi/ui';
-import { FocusCountdown } from '../focus/focus-countdown';
+import { FocusCountdownSlot } from '../focus/focus-countdown-slot';
 import { Hint } from '../shell-chrome/hint';
 import { PlayingElsewhere } from './playing-elsewhere';
 import { QueueButton } from './queue-button';
@@ -131,7 +131,7 @@ export function PlayerBar({
       >
         {cover}
         {names}
-        <FocusCountdown player={player} />
+        <FocusCountdownSlot player={player} />
         <PlayingElsewhere player={player} playingElsewhere={playingElsewhere} compact />
         {playPause}
         {next}
@@ -198,7 +198,7 @@ export function PlayerBar({
         spacing={1}
         sx={{ alignItems: 'center', justifySelf: { sm: 'end' }, minWidth: 0 }}
       >
-        <FocusCountdown player={player} />
+        <FocusCountdownSlot player={player} />
         <QueueButton player={player} {...(offline ? { offline } : {})} />
         {sleepTimer && <SleepTimerButton timer={sleepTimer} />}
         <VolumeControl player={player} />
