@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useMemo } from 'react';
+import type { ComponentType } from 'react';
 import type { PlayerBus } from '@loofi/contracts';
 import { focusOf } from '@loofi/contracts/player';
 import { useObservable } from '@loofi/ui';
@@ -7,7 +8,7 @@ import { useObservable } from '@loofi/ui';
  * The countdown's code is in the focus timer's chunk: a session exists only once that chunk
  * has run, so it is there by the time the countdown shows.
  */
-const FocusCountdown = lazy(() =>
+const FocusCountdown = lazy<ComponentType<{ player: PlayerBus }>>(() =>
   import(/* webpackChunkName: "focus-timer" */ './focus-countdown').then(
     ({ FocusCountdown }) => ({ default: FocusCountdown }),
     // Not reachable while the timer runs from the same chunk; the bar goes on without it.

@@ -63,6 +63,20 @@ describe('PlayQueue', () => {
     expect(queue.tracks[0]).toBe(current);
   });
 
+  it('gives the same up-next list while the order and the current entry hold, a new one when either moves', () => {
+    const queue = queueOf();
+    const current = queue.tracks[0]!;
+    const upNext = queue.upNext(current);
+    // The same entry as a command carries it (its four fields) is the same current track.
+    expect(queue.upNext({ ...current })).toBe(upNext);
+    expect(titles(queue.upNext(FIVE[1]!))).toEqual(['c', 'd', 'e', 'a']);
+    const again = queue.upNext(current);
+    expect(again).not.toBe(upNext);
+    expect(again).toEqual(upNext);
+    queue.queueAfter(current, track('e'), 'next');
+    expect(titles(queue.upNext(current))).toEqual(['e', 'b', 'c', 'd']);
+  });
+
   it('never queues or removes the current track', () => {
     const queue = queueOf();
     expect(queue.queueAfter(FIVE[0]!, track('a'), 'next')).toBe(false);

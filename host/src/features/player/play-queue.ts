@@ -35,6 +35,9 @@ export class PlayQueue {
   private offlineNoticeShown = false;
   /** Entries whose file is gone or not audio: passed over until picked or online again. */
   private readonly failed = new Set<string>();
+  /** The last up-next list worked out, and what it was worked out from. */
+  private lastUpNext: { order: readonly Track[]; current: Track | null; upNext: Track[] } | null =
+    null;
 
   constructor(
     private readonly random: () => number = Math.random,
@@ -69,8 +72,22 @@ export class PlayQueue {
     return index === -1 ? null : this.tracks[index]!;
   }
 
+  /**
+   * What plays after `current`: the same list while neither the order nor the current entry
+   * changed, so a view of it (Home's cards over a 100,000-track queue) is not worked out again
+   * at each press of Play.
+   */
   upNext(current: Track | null): Track[] {
-    return upcoming(this.tracks, current);
+    const last = this.lastUpNext;
+    if (
+      last?.order === this.tracks &&
+      (last.current === current || sameEntry(last.current, current))
+    ) {
+      return last.upNext;
+    }
+    const upNext = upcoming(this.tracks, current);
+    this.lastUpNext = { order: this.tracks, current, upNext };
+    return upNext;
   }
 
   /** Play next (`next`) or Add to queue (`last`: after the tracks queued before). */

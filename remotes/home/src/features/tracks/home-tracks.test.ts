@@ -92,6 +92,22 @@ describe('selectHomeTracks under a shell that publishes what plays next (contrac
     expect(view).toMatchObject({ total: 4 });
   });
 
+  it('gives the current track one card when its audio comes again in the list, and counts it once', () => {
+    const queue = ['a', 'b', 'c'].map(track);
+    const upNext = [track('b'), { ...track('c'), title: 'c again' }, track('a'), track('c')];
+    const view = selectHomeTracks(
+      { queue, current: track('c'), playing: true, upNext },
+      loaded([]),
+      3,
+    );
+    expect(view.status === 'ready' && titles(view.shown)).toEqual([
+      'Title c',
+      'Title b',
+      'Title a',
+    ]);
+    expect(view).toMatchObject({ total: 3 });
+  });
+
   it('with nothing playing yet, shows the published list as it is', () => {
     const upNext = ['b', 'a'].map(track);
     const view = selectHomeTracks({ ...idle, queue: ['a', 'b'].map(track), upNext }, loaded([]));

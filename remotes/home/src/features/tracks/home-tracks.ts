@@ -35,56 +35,69 @@ export function selectHomeTracks(
   library: LibraryView,
   limit = HOME_TRACK_LIMIT,
 ): HomeTracks {
-  const source = player.queue.length > 0 ? playOrder(player) : loadedTracks(library);
+  const fromPlayer = player.queue.length > 0;
+  const source = fromPlayer ? (player.upNext ?? player.queue) : loadedTracks(library);
   if (source === null) return { status: library.status === 'failed' ? 'failed' : 'loading' };
-  const tracks = withoutRepeats(source);
-  if (tracks.length === 0) return { status: 'empty' };
-  const currentIndex = tracks.findIndex((track) => sameTrack(track, player.current));
-  const shown =
-    currentIndex >= limit
-      ? [...tracks.slice(0, limit - 1), tracks[currentIndex]!]
-      : tracks.slice(0, limit);
+  const { tracks, audios } = withoutRepeats(source);
+  // The up-next list leaves out the current track, which leads it.
+  const lead = fromPlayer && player.upNext ? player.current : null;
+  const total = tracks.length + (lead && !audios.has(lead.audio) ? 1 : 0);
+  if (total === 0) return { status: 'empty' };
   return {
     status: 'ready',
-    shown,
+    shown: lead ? led(lead, tracks, limit) : withCurrent(tracks, player.current, limit),
     // While the library is still being read the queue may be only a sample of it: nothing
     // to offer "all" of yet.
-    total: library.status === 'loading' ? shown.length : tracks.length,
+    total: library.status === 'loading' ? Math.min(total, limit) : total,
     current: player.current,
     playing: player.playing,
   };
 }
 
-/** The current track and what plays after it, as the player said (the same list while it holds). */
-const orders = new WeakMap<readonly Track[], { current: Track | null; order: Track[] }>();
+/** `lead`, then the first of `tracks` up to `limit` cards: one pass over as many as it shows. */
+function led(lead: Track, tracks: readonly Track[], limit: number): Track[] {
+  const shown = [lead];
+  for (const track of tracks) {
+    if (shown.length >= limit) break;
+    if (track.audio !== lead.audio) shown.push(track);
+  }
+  return shown;
+}
 
-function playOrder({ queue, current, upNext }: Pick<PlayerState, 'queue' | 'current' | 'upNext'>) {
-  if (!upNext) return queue;
-  const known = orders.get(upNext);
-  if (known && known.current === current) return known.order;
-  const order = current ? [current, ...upNext] : [...upNext];
-  orders.set(upNext, { current, order });
-  return order;
+/** The first `limit` tracks, the last card given to `current` when it is further down. */
+function withCurrent(tracks: readonly Track[], current: Track | null, limit: number): Track[] {
+  const currentIndex = tracks.findIndex((track) => sameTrack(track, current));
+  return currentIndex >= limit
+    ? [...tracks.slice(0, limit - 1), tracks[currentIndex]!]
+    : tracks.slice(0, limit);
 }
 
 function loadedTracks(library: LibraryView): readonly Track[] | null {
   return library.status === 'loaded' ? library.tracks : null;
 }
 
-/** One card per audio: the same audio twice is the same track to the player. */
-/** The last list seen and its tracks without repeats: the player reports several times a
- * second with the same queue, which a library of 100,000 tracks makes worth remembering. */
-const distinct = new WeakMap<readonly Track[], Track[]>();
+interface Distinct {
+  tracks: Track[];
+  audios: ReadonlySet<string>;
+}
 
-function withoutRepeats(tracks: readonly Track[]): Track[] {
-  const known = distinct.get(tracks);
+/**
+ * One card per audio: the same audio twice is the same track to the player. Remembered for
+ * the last lists seen: the player reports several times a second with the same list, which a
+ * library of 100,000 tracks makes worth it.
+ */
+const distinct = new WeakMap<readonly Track[], Distinct>();
+
+function withoutRepeats(list: readonly Track[]): Distinct {
+  const known = distinct.get(list);
   if (known) return known;
-  const seen = new Set<string>();
-  const result = tracks.filter((track) => {
-    if (seen.has(track.audio)) return false;
-    seen.add(track.audio);
+  const audios = new Set<string>();
+  const tracks = list.filter((track) => {
+    if (audios.has(track.audio)) return false;
+    audios.add(track.audio);
     return true;
   });
-  distinct.set(tracks, result);
+  const result = { tracks, audios };
+  distinct.set(list, result);
   return result;
 }
