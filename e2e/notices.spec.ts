@@ -36,6 +36,7 @@ for (const size of [
   { width: 1280, height: 800 },
   { width: 880, height: 600 },
   { width: 390, height: 844 },
+  { width: 844, height: 390 },
 ]) {
   test(`a tab’s notice and the offline notice stack above the player at ${size.width} × ${size.height}`, async ({
     page,
