@@ -2,6 +2,7 @@ import type { PlayerCommand, PreferencesStore } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import { startBreakPolicy } from './break-policy';
 import type { BreakControls } from './break-policy';
+import { startFocusChime } from './focus-chime';
 import { FOCUS_SESSION_KEY } from './focus-on-demand';
 import { browserClock } from '../player/sleep-timer';
 import { createFocusSessions } from './focus-session';
@@ -14,7 +15,8 @@ import type { PhaseChange } from './focus-timer';
  * commands, publishes the session as `focus` (the phase and its deadline, at each change,
  * never per tick), follows another tab's changes to the kept session, and tells `onPhase`
  * of each phase that begins. Given the player and the preferences, its breaks drive the
- * music (break-policy.ts). Returns the undo.
+ * music (break-policy.ts) and each phase begins with a chime (focus-chime.ts). Returns the
+ * undo.
  */
 export function startFocusTimer(options: {
   bus: PlayerBusController;
@@ -35,6 +37,7 @@ export function startFocusTimer(options: {
   const phases = sessions.changes$.subscribe((change) => onPhase?.(change));
   const stopBreaks =
     music && preferences && startBreakPolicy({ bus, sessions, music, preferences, clock });
+  const stopChime = preferences && startFocusChime({ bus, sessions, preferences, clock });
   const commands = bus.commands$.subscribe((command: PlayerCommand) => {
     switch (command.type) {
       case 'focusStart':
@@ -56,6 +59,7 @@ export function startFocusTimer(options: {
 
   return () => {
     events.removeEventListener('storage', onStorage);
+    stopChime?.();
     stopBreaks?.();
     commands.unsubscribe();
     phases.unsubscribe();
