@@ -129,6 +129,28 @@ test('the two switches start on and keep their state across a reload', async ({ 
   await expect(autoPlay).toBeChecked();
 });
 
+test('what focus breaks do to the music and the chime keep their choice across a reload', async ({
+  page,
+}) => {
+  await openSettings(page);
+  const breaks = page.getByRole('radiogroup', { name: 'During breaks' });
+  const chime = page.getByRole('switch', { name: 'Chime at each phase change' });
+  await expect(breaks.getByRole('radio', { name: 'Lower the music' })).toBeChecked();
+  await expect(chime).toBeChecked();
+
+  await breaks.getByRole('radio', { name: 'Pause the music' }).click();
+  await chime.click();
+  await page.reload();
+  await expect(breaks.getByRole('radio', { name: 'Pause the music' })).toBeChecked();
+  await expect(chime).not.toBeChecked();
+
+  await breaks.getByRole('radio', { name: 'Pause the music' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(breaks.getByRole('radio', { name: 'Keep playing' })).toBeChecked();
+  await page.reload();
+  await expect(breaks.getByRole('radio', { name: 'Keep playing' })).toBeChecked();
+});
+
 test('copy says Copied, puts the version on the clipboard, and resets after 5 s', async ({
   page,
   context,

@@ -204,6 +204,49 @@ describe('the Settings remote ./App', () => {
     expect(screen.queryByRole('slider', { name: 'Crossfade' })).toBeNull();
   });
 
+  it('lowers the music in focus breaks by default, and offers pausing it or keeping it', async () => {
+    const props = createFakeRemoteProps();
+    render(<App {...props} />);
+    const breaks = screen.getByRole('radiogroup', { name: 'During breaks' });
+    const choices = within(breaks).getAllByRole('radio');
+    expect(choices.map((choice) => choice.getAttribute('value'))).toEqual([
+      'lower',
+      'pause',
+      'keep',
+    ]);
+    expect(within(breaks).getByRole('radio', { name: 'Lower the music' })).toBeChecked();
+
+    await userEvent.click(within(breaks).getByRole('radio', { name: 'Pause the music' }));
+    expect(await preferencesOf(props)).toMatchObject({ duringBreaks: 'pause' });
+    // By keyboard: the arrows move the choice along the group.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(breaks).getByRole('radio', { name: 'Keep playing' })).toBeChecked();
+    expect(await preferencesOf(props)).toMatchObject({ duringBreaks: 'keep' });
+  });
+
+  it('chimes at each phase change by default, and the switch turns it off', async () => {
+    const props = createFakeRemoteProps();
+    render(<App {...props} />);
+    const chime = screen.getByRole('switch', { name: 'Chime at each phase change' });
+    expect(chime).toBeChecked();
+    await userEvent.click(chime);
+    expect(await preferencesOf(props)).toMatchObject({ focusChime: false });
+    expect(chime).not.toBeChecked();
+  });
+
+  it('offers no focus preferences under a shell of contract 1.4, whose preferences lack them', () => {
+    const props = createFakeRemoteProps();
+    const older = { ...DEFAULT_PREFERENCES };
+    delete older.duringBreaks;
+    delete older.focusChime;
+    props.preferences = createMemoryPreferences(older);
+    render(<App {...props} />);
+    expect(screen.getByRole('switch', { name: 'Normalise volume' })).toBeChecked();
+    expect(screen.queryByRole('radiogroup', { name: 'During breaks' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Chime at each phase change' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Focus timer' })).toBeNull();
+  });
+
   it('shows switches as stored', () => {
     const props = createFakeRemoteProps();
     props.preferences.set({ ...DEFAULT_PREFERENCES, autoPlay: false });

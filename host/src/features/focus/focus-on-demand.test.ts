@@ -32,7 +32,7 @@ beforeEach(() => localStorage.clear());
 describe('startFocusTimerOnDemand', () => {
   it('fetches nothing until the owner asks for focus, then carries out what was asked', async () => {
     const { bus, received, fetches, load, startFocusTimer } = setUp();
-    startFocusTimerOnDemand(bus, localStorage, load);
+    startFocusTimerOnDemand(bus, { load });
     bus.dispatch({ type: 'toggle' });
     expect(load).not.toHaveBeenCalled();
     bus.dispatch({ type: 'focusStart', plan });
@@ -46,13 +46,13 @@ describe('startFocusTimerOnDemand', () => {
   it('fetches it at once for a session kept by an earlier page', () => {
     localStorage.setItem(FOCUS_SESSION_KEY, '{}');
     const { bus, load } = setUp();
-    startFocusTimerOnDemand(bus, localStorage, load);
+    startFocusTimerOnDemand(bus, { load });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('says so when its code cannot be fetched, and tries again at the next press', async () => {
     const { bus, fetches, load } = setUp();
-    startFocusTimerOnDemand(bus, localStorage, load);
+    startFocusTimerOnDemand(bus, { load });
     bus.dispatch({ type: 'focusStart', plan });
     fetches[0]!.reject();
     await vi.waitFor(() => expect(bus.state.error).toBe(FOCUS_UNAVAILABLE));
@@ -62,7 +62,7 @@ describe('startFocusTimerOnDemand', () => {
 
   it('starts nothing for a player that has stopped', async () => {
     const { bus, fetches, load, startFocusTimer } = setUp();
-    const stop = startFocusTimerOnDemand(bus, localStorage, load);
+    const stop = startFocusTimerOnDemand(bus, { load });
     bus.dispatch({ type: 'focusStart', plan });
     stop();
     fetches[0]!.resolve();

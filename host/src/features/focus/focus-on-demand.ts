@@ -18,6 +18,7 @@ const FOCUS_COMMANDS: ReadonlySet<PlayerCommandType> = new Set([
 ]);
 
 type LoadFocusTimer = () => Promise<{ startFocusTimer: typeof startFocusTimer }>;
+type FocusTimerOptions = Omit<Parameters<typeof startFocusTimer>[0], 'bus'>;
 
 const loadFocusTimer: LoadFocusTimer = () =>
   import(/* webpackChunkName: "focus-timer" */ './start-focus-timer');
@@ -25,13 +26,14 @@ const loadFocusTimer: LoadFocusTimer = () =>
 /**
  * The focus timer, fetched when first used: at the owner's first focus command, when a
  * session is kept from an earlier page, or when another tab starts one. Commands sent while
- * it arrives are carried out, in order, once it has. Returns the undo.
+ * it arrives are carried out, in order, once it has. `timer` is what it runs with (the
+ * player its breaks drive, the preferences). Returns the undo.
  */
 export function startFocusTimerOnDemand(
   bus: PlayerBusController,
-  storage: Pick<Storage, 'getItem'> = localStorage,
-  load: LoadFocusTimer = loadFocusTimer,
+  { load = loadFocusTimer, ...timer }: FocusTimerOptions & { load?: LoadFocusTimer } = {},
 ): () => void {
+  const storage = timer.storage ?? localStorage;
   const held: PlayerCommand[] = [];
   let stopTimer: (() => void) | null = null;
   let loading = false;
@@ -45,7 +47,7 @@ export function startFocusTimerOnDemand(
         if (stopped) return;
         holding.unsubscribe();
         window.removeEventListener('storage', onStorage);
-        stopTimer = startFocusTimer({ bus });
+        stopTimer = startFocusTimer({ ...timer, bus });
         if (bus.state.error === FOCUS_UNAVAILABLE) bus.setState({ error: null });
         for (const command of held.splice(0)) bus.dispatch(command);
       },

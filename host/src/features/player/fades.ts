@@ -51,6 +51,11 @@ export class Fades {
     return { fade, sleep: crossfadeGains(progress).outgoing };
   }
 
+  /** The sleep timer's fade is under way. */
+  get sleeping(): boolean {
+    return this.sleepFade !== null;
+  }
+
   stop() {
     if (this.timer === null) return;
     clearInterval(this.timer);

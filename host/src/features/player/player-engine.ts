@@ -69,6 +69,8 @@ export class PlayerEngine implements SleepControls {
   private preferences: Preferences = DEFAULT_PREFERENCES;
   private readonly subscriptions = new Subscription();
   private volume = 1;
+  /** How many times the sleep timer has faded the music out (a focus break never undoes one). */
+  sleeps = 0;
   readonly stoppedAtEndOfTrack$: Observable<void>;
 
   constructor(private readonly options: PlayerEngineOptions) {
@@ -237,7 +239,13 @@ export class PlayerEngine implements SleepControls {
   // The sleep timer's controls.
 
   fadeOutAndPause(durationMs: number) {
+    this.sleeps += 1;
     this.transport.fadeOutAndPause(durationMs);
+  }
+
+  /** A focus break's level of the music (the focus timer's break-policy.ts ramps it). */
+  setBreakGain(gain: number) {
+    this.transport.setBreakGain(gain);
   }
 
   stopAtEndOfTrack(on: boolean) {

@@ -166,8 +166,20 @@ export function startPlayer(options: StartPlayerOptions): () => void {
       })
       .catch(() => undefined);
   }
-  // The focus timer runs beside the player; its code comes when first used.
-  const stopFocusTimer = startFocusTimerOnDemand(options.bus);
+  // The focus timer runs beside the player, its breaks driving the music; its code comes
+  // when first used.
+  const stopFocusTimer = startFocusTimerOnDemand(options.bus, {
+    preferences: options.preferences,
+    music: {
+      setBreakGain: (gain) => engine.setBreakGain(gain),
+      get sleeps() {
+        return engine.sleeps;
+      },
+      get elsewhere() {
+        return playingElsewhere?.value === true;
+      },
+    },
+  });
   const onPageHide = () => engine.savePosition();
   window.addEventListener('pagehide', onPageHide);
   const stopSleepGuard = keepPausedThroughSleep({

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Track } from '@loofi/contracts';
-import type { AudioLike } from './decks';
+import type { AudioLike, RoutedAudio } from './decks';
 import { sameEntry } from './queue-order';
 import { Transport } from './transport';
 import type { LoudnessSource } from './normaliser';
@@ -53,7 +53,7 @@ let heard: string[];
 let transport: Transport;
 let stop: () => void;
 
-function start(loudness?: LoudnessSource) {
+function start(loudness?: LoudnessSource, createRoutedAudio?: () => RoutedAudio) {
   elements = [];
   heard = [];
   const events: TransportEvents = {
@@ -75,6 +75,7 @@ function start(loudness?: LoudnessSource) {
         elements.push(element);
         return element;
       },
+      createRoutedAudio,
       loudness,
     },
     events,
@@ -167,6 +168,29 @@ describe('Transport', () => {
     expect(active().volume).toBeLessThan(0.5);
     vi.advanceTimersByTime(600);
     expect(active().paused).toBe(true);
+  });
+
+  it("lowers every deck by a focus break's level: the Web Audio gain of a routed track", async () => {
+    const gains: number[] = [];
+    start({ loudnessOf: (each) => Promise.resolve(each.title === 'quiet' ? -20 : -14) }, () => {
+      const audio = new FakeAudio();
+      elements.push(audio);
+      return { audio, setGain: (gain) => gains.push(gain) };
+    });
+    transport.setBreakGain(0.25);
+    transport.load(track('quiet'), 0, sameEntry);
+    transport.resume(() => undefined);
+    // Measured once it plays, the quiet track moves to the routed element, turned up 6 dB.
+    await vi.waitFor(() => expect(transport.active.canAmplify).toBe(true));
+    expect(active().volume).toBe(1);
+    expect(gains.at(-1)).toBeCloseTo(0.5 * 10 ** (6 / 20) * 0.25, 3);
+    // The next track, on a plain element, waits as low.
+    transport.buffer(track('loud'));
+    expect(standby().volume).toBeCloseTo(0.5 * 0.25, 3);
+
+    transport.setBreakGain(1);
+    expect(gains.at(-1)).toBeCloseTo(0.5 * 10 ** (6 / 20), 3);
+    expect(standby().volume).toBeCloseTo(0.5, 3);
   });
 
   it('measures the current track once it plays, and nothing while normalising is off', async () => {

@@ -46,6 +46,10 @@ export class Transport {
   private decks: [Deck, Deck] | null = null;
   private activeIndex: 0 | 1 = 0;
   private volume = 1;
+  /** A focus break's level of the music (1: none), one more factor of every deck's volume. */
+  private breakGain = 1;
+  /** While the sleep timer's fade runs: the lowest break level since it began. */
+  private sleepBreakGain = 1;
   private crossfadeSeconds = 0;
   /** After a gapless hand-over: the track that still plays its last milliseconds. */
   private tail: Deck | null = null;
@@ -136,6 +140,16 @@ export class Transport {
 
   setVolume(volume: number) {
     this.volume = volume;
+    this.applyVolumes();
+  }
+
+  /**
+   * A focus break's level of the music, at once (the focus timer ramps it). While the sleep
+   * timer's fade runs, the music follows it down only: the sleep fade wins.
+   */
+  setBreakGain(gain: number) {
+    this.breakGain = gain;
+    this.sleepBreakGain = Math.min(this.sleepBreakGain, gain);
     this.applyVolumes();
   }
 
@@ -285,6 +299,7 @@ export class Transport {
 
   /** The sleep timer's fade to silence, then a pause. */
   fadeOutAndPause(durationMs: number) {
+    this.sleepBreakGain = this.breakGain;
     this.fades.startSleep(durationMs);
   }
 
@@ -297,17 +312,22 @@ export class Transport {
     }
   }
 
-  /** Sets each element's volume: the owner's, the track's normalisation, fades. */
+  /**
+   * Sets each element's volume: the owner's, the track's normalisation, fades, a focus
+   * break. A deck on the element routed through Web Audio takes it as its gain node's gain.
+   */
   private applyVolumes() {
     if (!this.decks) return;
     const gainOf = (deck: Deck) => (this.normaliser.enabled ? deck.gain : 1);
     const { fade, sleep } = this.fades.gains();
-    this.active.setVolume(this.volume * gainOf(this.active) * sleep * (fade ? fade.incoming : 1));
+    const breakGain = this.fades.sleeping ? this.sleepBreakGain : this.breakGain;
+    const level = this.volume * sleep * breakGain;
+    this.active.setVolume(level * gainOf(this.active) * (fade ? fade.incoming : 1));
     if (this.fades.crossfade && fade) {
       const { outgoing } = this.fades.crossfade;
-      outgoing.setVolume(this.volume * gainOf(outgoing) * sleep * fade.outgoing);
+      outgoing.setVolume(level * gainOf(outgoing) * fade.outgoing);
     } else if (this.standby.track) {
-      this.standby.setVolume(this.volume * gainOf(this.standby) * sleep);
+      this.standby.setVolume(level * gainOf(this.standby));
     }
   }
 

@@ -35,8 +35,13 @@ export type { LibraryPort, UnreadableEntry } from './library';
 export { EMPTY_OFFLINE_STATE } from './offline';
 export type { OfflineState, OfflineTracks } from './offline';
 export { PLAYER_COMMANDS_SINCE } from './player';
-export { THEME_TYPES, DEFAULT_PREFERENCES, CROSSFADE_MAX_SECONDS } from './preferences';
-export type { ThemeType, Theme, Preferences, PreferencesStore } from './preferences';
+export {
+  THEME_TYPES,
+  DEFAULT_PREFERENCES,
+  CROSSFADE_MAX_SECONDS,
+  DURING_BREAKS,
+} from './preferences';
+export type { DuringBreaks, ThemeType, Theme, Preferences, PreferencesStore } from './preferences';
 export type { PublicConfig } from './config';
 export { APP_NAME, audioSourcesOf, matchesSource } from './config';
 export { CONTRACT_VERSION, isCompatibleContract } from './remote';

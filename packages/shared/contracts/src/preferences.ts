@@ -36,7 +36,25 @@ export interface Preferences {
    * 1.0 leaves it out.
    */
   normalize?: boolean;
+  /**
+   * 'During breaks': what a break of the focus timer does to the music (default 'lower').
+   * Contract 1.5; a shell of 1.4 leaves it out.
+   */
+  duringBreaks?: DuringBreaks;
+  /**
+   * A soft chime at each change of the focus timer's phase (default on). Contract 1.5; a
+   * shell of 1.4 leaves it out.
+   */
+  focusChime?: boolean;
 }
+
+/**
+ * What a focus break does to the music: 'lower' it by 12 dB until focus resumes, 'pause'
+ * it until the next block, or 'keep' it playing as it was.
+ */
+export const DURING_BREAKS = ['lower', 'pause', 'keep'] as const;
+
+export type DuringBreaks = (typeof DURING_BREAKS)[number];
 
 /** The longest crossfade the Settings tab offers. */
 export const CROSSFADE_MAX_SECONDS = 12;
@@ -53,4 +71,6 @@ export const DEFAULT_PREFERENCES: Preferences = {
   autoPlay: true,
   crossfade: 0,
   normalize: true,
+  duringBreaks: 'lower',
+  focusChime: true,
 };

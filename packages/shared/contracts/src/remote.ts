@@ -19,8 +19,10 @@ import type { TabName } from './tab';
  * 1.4: the player's state may carry `currentKey`, the library key of the current entry,
  * and `focus`, the focus timer's session, which the commands `focusStart`, `focusPause`,
  * `focusResume`, `focusSkip` and `focusStop` drive.
+ * 1.5: the preferences may carry `duringBreaks` and `focusChime`, what the focus timer's
+ * breaks do to the music and its chime.
  */
-export const CONTRACT_VERSION = 1.4;
+export const CONTRACT_VERSION = 1.5;
 
 /** Everything a remote gets from the world. */
 export interface RemoteProps {

@@ -5,6 +5,7 @@ import type { RemoteProps } from '@loofi/contracts';
 import { tabLinks } from '@loofi/ui';
 import { AboutPanel } from '../features/about/about-panel';
 import { OfflineCopies } from '../features/offline/offline-copies';
+import { BreakPreferences } from '../features/switches/break-preferences';
 import { PlaybackSwitches } from '../features/switches/playback-switches';
 import { THEME_IMAGES } from '../features/themes/theme-images';
 import { ThemePicker } from '../features/themes/theme-picker';
@@ -30,6 +31,7 @@ export function SettingsApp({ config, preferences, offline }: RemoteProps) {
       <Stack spacing={3}>
         <ThemePicker preferences={preferences} images={THEME_IMAGES} />
         <PlaybackSwitches preferences={preferences} />
+        <BreakPreferences preferences={preferences} />
         {/* A shell that can keep no track offline (before 1.2, or no service worker) gives none. */}
         {offline && <OfflineCopies offline={offline} />}
       </Stack>

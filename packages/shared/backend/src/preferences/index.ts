@@ -1,8 +1,10 @@
 export {
   createStoredPreferences,
+  decodeFocusPreferences,
   decodePlayback,
   decodeSwitches,
   decodeThemeSession,
+  FOCUS_PREFERENCES_KEY,
   PLAYBACK_KEY,
   SWITCHES_KEY,
   THEME_SESSION_KEY,

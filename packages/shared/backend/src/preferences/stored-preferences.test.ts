@@ -3,9 +3,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@loofi/contracts';
 import {
   createStoredPreferences,
+  decodeFocusPreferences,
   decodePlayback,
   decodeSwitches,
   decodeThemeSession,
+  FOCUS_PREFERENCES_KEY,
   PLAYBACK_KEY,
   SWITCHES_KEY,
   THEME_SESSION_KEY,
@@ -73,7 +75,62 @@ describe('decodePlayback', () => {
   );
 });
 
+describe('decodeFocusPreferences', () => {
+  it('defaults to lowering the music in breaks, with the chime, and keeps what is valid', () => {
+    expect(decodeFocusPreferences(null)).toEqual({ duringBreaks: 'lower', focusChime: true });
+    expect(decodeFocusPreferences('{"duringBreaks":"pause","focusChime":false}')).toEqual({
+      duringBreaks: 'pause',
+      focusChime: false,
+    });
+    expect(decodeFocusPreferences('{"duringBreaks":"keep"}')).toEqual({
+      duringBreaks: 'keep',
+      focusChime: true,
+    });
+  });
+
+  it.each([
+    '{"duringBreaks":"mute","focusChime":"yes"}',
+    '{"duringBreaks":["pause"],"focusChime":1}',
+    '{"duringBreaks":"Lower"}',
+    '"pause"',
+    'not json',
+    '[]',
+  ])('reads %s as the defaults', (text) =>
+    expect(decodeFocusPreferences(text)).toEqual({ duringBreaks: 'lower', focusChime: true }),
+  );
+});
+
 describe('createStoredPreferences', () => {
+  it('persists what breaks do to the music and the chime, refusing an unknown choice', async () => {
+    const store = createStoredPreferences();
+    expect(await firstValueFrom(store.preferences$)).toMatchObject({
+      duringBreaks: 'lower',
+      focusChime: true,
+    });
+    store.set({ duringBreaks: 'pause', focusChime: false });
+    expect(JSON.parse(localStorage.getItem(FOCUS_PREFERENCES_KEY)!)).toEqual({
+      duringBreaks: 'pause',
+      focusChime: false,
+    });
+    expect(await firstValueFrom(createStoredPreferences().preferences$)).toMatchObject({
+      duringBreaks: 'pause',
+      focusChime: false,
+    });
+    // A value no release offers (a newer one's, a hand edit) is the default, not kept as is.
+    store.set({ duringBreaks: 'mute' as never });
+    expect(await firstValueFrom(store.preferences$)).toMatchObject({ duringBreaks: 'lower' });
+  });
+
+  it('follows a focus preference changed in another tab', async () => {
+    const store = createStoredPreferences();
+    localStorage.setItem(FOCUS_PREFERENCES_KEY, '{"duringBreaks":"keep","focusChime":false}');
+    window.dispatchEvent(new StorageEvent('storage', { key: FOCUS_PREFERENCES_KEY }));
+    expect(await firstValueFrom(store.preferences$)).toMatchObject({
+      duringBreaks: 'keep',
+      focusChime: false,
+    });
+  });
+
   it('persists the crossfade and the normalisation, rounded and clamped', async () => {
     const store = createStoredPreferences();
     store.set({ crossfade: 12.6, normalize: false });

@@ -1,6 +1,17 @@
 import { BehaviorSubject, distinctUntilChanged } from 'rxjs';
-import { CROSSFADE_MAX_SECONDS, DEFAULT_PREFERENCES, THEME_TYPES } from '@loofi/contracts';
-import type { Preferences, PreferencesStore, Theme, ThemeType } from '@loofi/contracts';
+import {
+  CROSSFADE_MAX_SECONDS,
+  DEFAULT_PREFERENCES,
+  DURING_BREAKS,
+  THEME_TYPES,
+} from '@loofi/contracts';
+import type {
+  DuringBreaks,
+  Preferences,
+  PreferencesStore,
+  Theme,
+  ThemeType,
+} from '@loofi/contracts';
 
 /** SPEC §3: the chosen backdrop, as { type, url } (url false for Default). */
 export const THEME_SESSION_KEY = 'theme-session';
@@ -8,6 +19,8 @@ export const THEME_SESSION_KEY = 'theme-session';
 export const SWITCHES_KEY = 'preferences-session';
 /** Crossfade and 'Normalise volume' (not in SPEC: loofi's own). */
 export const PLAYBACK_KEY = 'playback-preferences';
+/** What the focus timer's breaks do to the music, and its chime (loofi's own). */
+export const FOCUS_PREFERENCES_KEY = 'focus-preferences';
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -76,12 +89,30 @@ export function decodePlayback(text: string | null): PlaybackPreferences {
   };
 }
 
+type FocusPreferences = Required<Pick<Preferences, 'duringBreaks' | 'focusChime'>>;
+
+const isDuringBreaks = (value: unknown): value is DuringBreaks =>
+  typeof value === 'string' && (DURING_BREAKS as readonly string[]).includes(value);
+
+/** Reads the focus preferences; anything unknown is the default (lower, chime on). */
+export function decodeFocusPreferences(text: string | null): FocusPreferences {
+  const value = parse(text) as { duringBreaks?: unknown; focusChime?: unknown } | null;
+  return {
+    duringBreaks: isDuringBreaks(value?.duringBreaks)
+      ? value.duringBreaks
+      : DEFAULT_PREFERENCES.duringBreaks!,
+    focusChime:
+      typeof value?.focusChime === 'boolean' ? value.focusChime : DEFAULT_PREFERENCES.focusChime!,
+  };
+}
+
 function read(storage: Storage): Preferences {
   try {
     return {
       theme: decodeThemeSession(storage.getItem(THEME_SESSION_KEY)),
       ...decodeSwitches(storage.getItem(SWITCHES_KEY)),
       ...decodePlayback(storage.getItem(PLAYBACK_KEY)),
+      ...decodeFocusPreferences(storage.getItem(FOCUS_PREFERENCES_KEY)),
     };
   } catch {
     return DEFAULT_PREFERENCES;
@@ -102,6 +133,7 @@ export function createStoredPreferences(
       event.key === THEME_SESSION_KEY ||
       event.key === SWITCHES_KEY ||
       event.key === PLAYBACK_KEY ||
+      event.key === FOCUS_PREFERENCES_KEY ||
       event.key === null
     ) {
       preferences.next(read(storage));
@@ -112,6 +144,9 @@ export function createStoredPreferences(
     set(patch) {
       const next = { ...preferences.getValue(), ...patch };
       if ('crossfade' in patch) next.crossfade = decodePlayback(JSON.stringify(next)).crossfade;
+      if ('duringBreaks' in patch || 'focusChime' in patch) {
+        Object.assign(next, decodeFocusPreferences(JSON.stringify(next)));
+      }
       try {
         if (patch.theme) {
           if (patch.theme.image === false) storage.removeItem(THEME_SESSION_KEY);
@@ -127,6 +162,12 @@ export function createStoredPreferences(
           storage.setItem(
             PLAYBACK_KEY,
             JSON.stringify({ crossfade: next.crossfade, normalize: next.normalize }),
+          );
+        }
+        if ('duringBreaks' in patch || 'focusChime' in patch) {
+          storage.setItem(
+            FOCUS_PREFERENCES_KEY,
+            JSON.stringify({ duringBreaks: next.duringBreaks, focusChime: next.focusChime }),
           );
         }
       } catch {
