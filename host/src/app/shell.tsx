@@ -83,7 +83,11 @@ export function Shell({
   const sleepTimer = useMemo(() => createSleepTimer(playerControls), [playerControls]);
   // The ambience, like the music, plays on across tabs; its code comes when first opened.
   const ambience = useMemo(
-    () => createAmbienceOnDemand({ sleepFades$: playerControls.sleepFades$ }),
+    () =>
+      createAmbienceOnDemand({
+        sleepFades$: playerControls.sleepFades$,
+        sleepStops$: playerControls.stoppedAtEndOfTrack$,
+      }),
     [playerControls],
   );
   // One player per browser: whether another tab plays, for the bar (outlives each start).

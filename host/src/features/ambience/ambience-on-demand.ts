@@ -11,6 +11,8 @@ export type AmbiencePanelModule = typeof AmbienceModule;
 export interface AmbienceOnDemandOptions {
   /** Each sleep fade's length as it starts: the ambience fades with the music. */
   sleepFades$: Observable<number>;
+  /** The sleep timer's End of track has paused the music: the ambience pauses too. */
+  sleepStops$?: Observable<void> | undefined;
   /**
    * The music's level during a focus break, as a linear gain (1 outside breaks): while
    * "Lower with breaks" is on, the ambience follows it over the same 2 s ramps.
@@ -43,6 +45,7 @@ export function createAmbienceOnDemand(options: AmbienceOnDemandOptions): Ambien
       context: pageAudioContext,
       store: options.store?.() ?? module.localAmbienceStore(),
       sleepFades$: options.sleepFades$,
+      sleepStops$: options.sleepStops$,
       breakGain$: options.breakGain$,
     });
     following ??= started.playing$.subscribe((playing) => playing$.next(playing));

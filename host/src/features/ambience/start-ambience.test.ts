@@ -44,9 +44,11 @@ function silentContext(): AmbienceAudioContext {
 function setUp(kept?: AmbienceSettings) {
   const storage = memoryStorage(kept ? { [AMBIENCE_STORAGE_KEY]: JSON.stringify(kept) } : {});
   const sleepFades$ = new Subject<number>();
+  const sleepStops$ = new Subject<void>();
   const ambience = startAmbience({
     store: localAmbienceStore(storage, null),
     sleepFades$,
+    sleepStops$,
     context: silentContext,
     render: () => Promise.resolve([new Float32Array(8)]),
   });
@@ -54,7 +56,7 @@ function setUp(kept?: AmbienceSettings) {
   const playing = () => firstValueFrom(ambience.playing$);
   const stored = () =>
     JSON.parse(storage.getItem(AMBIENCE_STORAGE_KEY) ?? 'null') as AmbienceSettings | null;
-  return { ambience, settings, playing, stored, sleepFades$ };
+  return { ambience, settings, playing, stored, sleepFades$, sleepStops$ };
 }
 
 const rainy = PRESETS.find((preset) => preset.name === 'Rainy café')!;
@@ -124,6 +126,13 @@ describe('startAmbience', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     sleepFades$.next(1);
     await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await playing()).toBe(false);
+  });
+
+  it('pauses when the sleep timer’s End of track pauses the music', async () => {
+    const { ambience, playing, sleepStops$ } = setUp();
+    ambience.setLevel('rain', 50);
+    sleepStops$.next();
     expect(await playing()).toBe(false);
   });
 

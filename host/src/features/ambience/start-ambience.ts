@@ -34,6 +34,8 @@ export interface StartAmbienceOptions extends AmbienceEngineOptions {
   store: AmbienceStore;
   /** Each sleep fade's length as it starts (the player's controls). */
   sleepFades$: Observable<number>;
+  /** The sleep timer's End of track has paused the music: the ambience pauses too. */
+  sleepStops$?: Observable<void> | undefined;
   /** The music's level during a focus break (1 outside breaks); absent: never lowered. */
   breakGain$?: Observable<number> | undefined;
 }
@@ -45,6 +47,7 @@ export interface StartAmbienceOptions extends AmbienceEngineOptions {
 export function startAmbience({
   store,
   sleepFades$,
+  sleepStops$,
   breakGain$,
   ...engineOptions
 }: StartAmbienceOptions): Ambience {
@@ -59,6 +62,7 @@ export function startAmbience({
     }),
   );
   subscriptions.add(sleepFades$.subscribe((ms) => engine.fadeOutAndPause(ms)));
+  if (sleepStops$) subscriptions.add(sleepStops$.subscribe(() => engine.pause()));
   if (breakGain$) subscriptions.add(breakGain$.subscribe((gain) => engine.setBreakGain(gain)));
 
   const change = (next: AmbienceSettings) => {
