@@ -6,6 +6,8 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { WORKSPACE_ROOT } from '@loofi/tooling/serve';
+import { ambienceRows, measureAmbience } from './ambience';
+import type { AmbienceFigures } from './ambience';
 import { obtainBuilds } from './build';
 import { launchBrowser, SLOW_4G_CPU_2 } from './browser';
 import { ScriptAnalyser } from './bundle-analysis';
@@ -219,6 +221,10 @@ async function bench(plan: BenchPlan, cleanup: Cleanup): Promise<void> {
     ? notMeasured('n/a (not in --quick)')
     : await measurePhoneInteractions(browser, host.url, { runs: plan.runs, log });
 
+  const ambience: Outcome<AmbienceFigures> = plan.quick
+    ? notMeasured('n/a (not in --quick)')
+    : await measureAmbience(browser, host.url, { seconds: 60, log });
+
   const rows = beforeBuild(
     buildRows({
       own,
@@ -235,6 +241,7 @@ async function bench(plan: BenchPlan, cleanup: Cleanup): Promise<void> {
       ...federationTaxRows(federationTax),
       ...repeatVisitRows(repeatVisit),
       ...phoneInteractionRows(phoneInteractions),
+      ...ambienceRows(ambience),
     ],
   );
   const seconds = (performance.now() - started) / 1000;
@@ -262,7 +269,7 @@ async function bench(plan: BenchPlan, cleanup: Cleanup): Promise<void> {
   await mkdir(path.dirname(plan.resultsPath), { recursive: true });
   await writeFile(
     plan.resultsPath,
-    `${JSON.stringify({ meta, rows, own, against, firebase, largeLibrary, playback, offlinePlayback, federationTax, repeatVisit, phoneInteractions, build }, null, 2)}\n`,
+    `${JSON.stringify({ meta, rows, own, against, firebase, largeLibrary, playback, offlinePlayback, federationTax, repeatVisit, phoneInteractions, ambience, build }, null, 2)}\n`,
   );
   console.log(
     `\nResults: ${path.relative(process.cwd(), plan.resultsPath)}; took ${seconds.toFixed(0)} s.`,

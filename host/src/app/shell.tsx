@@ -2,8 +2,10 @@ import { Box } from '@loofi/ui-kit/base';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import type { RemoteProps, TabName } from '@loofi/contracts';
 import { usePhoneLayout } from '@loofi/ui';
+import { createAmbienceOnDemand } from '../features/ambience/ambience-on-demand';
 import type { AuthService } from '../features/auth/auth-service';
 import { BetaEntry } from '../features/beta/beta-entry';
+import { breakGain$ } from '../features/focus/break-gain';
 import { Sidebar } from '../features/navigation/sidebar';
 import { useTabHistory } from '../features/navigation/use-tab-history';
 import type { ServiceWorkerUpdates } from '../features/offline/service-worker-updates';
@@ -80,6 +82,16 @@ export function Shell({
   // timer holds it through controls that outlive each start (development mounts twice).
   const playerControls = useMemo(() => new PlayerControls(), []);
   const sleepTimer = useMemo(() => createSleepTimer(playerControls), [playerControls]);
+  // The ambience, like the music, plays on across tabs; its code comes when first opened.
+  const ambience = useMemo(
+    () =>
+      createAmbienceOnDemand({
+        sleepFades$: playerControls.sleepFades$,
+        sleepStops$: playerControls.stoppedAtEndOfTrack$,
+        breakGain$,
+      }),
+    [playerControls],
+  );
   // One player per browser: whether another tab plays, for the bar (outlives each start).
   const playingElsewhere = useMemo(() => new BehaviorSubject(false), []);
   useEffect(
@@ -102,6 +114,7 @@ export function Shell({
   );
   // Signing out stops a running sleep timer with the player.
   useEffect(() => () => sleepTimer.set('off'), [sleepTimer]);
+  useEffect(() => () => ambience.pause(), [ambience]);
   // The vitals' code comes with the dashboard, never with the sign-in page.
   useEffect(() => reportWebVitals(), []);
 
@@ -128,11 +141,12 @@ export function Shell({
       <PlayerBar
         player={ports.player}
         sleepTimer={sleepTimer}
+        ambience={ambience}
         offline={ports.offline}
         playingElsewhere={playingElsewhere}
       />
     ),
-    [ports.player, sleepTimer, ports.offline, playingElsewhere],
+    [ports.player, sleepTimer, ambience, ports.offline, playingElsewhere],
   );
   const updateSnackbar = useMemo(() => <UpdateSnackbar updates={updates} />, [updates]);
 

@@ -32,6 +32,8 @@ import {
 import { distinctUntilChanged, map } from 'rxjs';
 import type { Observable } from 'rxjs';
 import { useNoticeStack, useObservableInStep, usePhoneLayout } from '@loofi/ui';
+import { AmbienceButton } from '../ambience/ambience-button';
+import type { AmbienceOnDemand } from '../ambience/ambience-on-demand';
 import { FocusCountdownSlot } from '../focus/focus-countdown-slot';
 import { Hint } from '../shell-chrome/hint';
 import { PlayingElsewhere } from './playing-elsewhere';
@@ -60,17 +62,20 @@ export function formatTime(seconds: number): string {
  * It follows the bus in its parts: the cover, the names, Play/Pause and the error what
  * plays, the seek row the position (once a second, and not while the page is hidden), the
  * volume control the volume — so a position tick re-renders the seek row alone, and the
- * compact bar of a phone not at all. The Queue and the sleep timer, when there is one, sit by the volume; a phone
- * shows them in the whole player only.
+ * compact bar of a phone not at all. The Queue, the Ambience and the sleep timer, when there
+ * are, sit by the volume; a phone shows them in the whole player only.
  */
 export function PlayerBar({
   player,
   sleepTimer,
+  ambience,
   offline,
   playingElsewhere,
 }: {
   player: PlayerBus;
   sleepTimer?: SleepTimer;
+  /** The ambient sound mixed under the music, loaded when first opened. */
+  ambience?: AmbienceOnDemand | undefined;
   /** Tracks kept offline, for the queue's Keep offline; absent where none can be kept. */
   offline?: OfflineTracks | undefined;
   /** One player per browser: whether another tab plays the music now. */
@@ -200,6 +205,7 @@ export function PlayerBar({
       >
         <FocusCountdownSlot player={player} />
         <QueueButton player={player} {...(offline ? { offline } : {})} />
+        {ambience && <AmbienceButton ambience={ambience} />}
         {sleepTimer && <SleepTimerButton timer={sleepTimer} />}
         <VolumeControl player={player} />
       </Stack>

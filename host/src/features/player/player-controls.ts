@@ -11,9 +11,13 @@ export class PlayerControls implements SleepControls {
   private stopAtEnd = false;
   private readonly stopped = new Subject<void>();
   readonly stoppedAtEndOfTrack$ = this.stopped.asObservable();
+  private readonly fading = new Subject<number>();
+  /** Each sleep fade's length as it starts: what else plays (the ambience) fades with the music. */
+  readonly sleepFades$ = this.fading.asObservable();
 
   fadeOutAndPause(durationMs: number) {
     this.engine?.fadeOutAndPause(durationMs);
+    this.fading.next(durationMs);
   }
 
   stopAtEndOfTrack(on: boolean) {

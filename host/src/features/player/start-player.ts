@@ -14,6 +14,7 @@ import { PLAYER_CHANNEL, startPlayerOwnership } from './player-ownership';
 import type { PlayerOwnership } from './player-ownership';
 import { startFocusTimerOnDemand } from '../focus/focus-on-demand';
 import { audioReadable } from './audio-readable';
+import { pageAudioContext } from './page-audio-context';
 import type { PlayerControls } from './player-controls';
 
 /**
@@ -69,7 +70,6 @@ function lazyLoudnessMeter(
  */
 function webAudioRouting(): (() => RoutedAudio) | undefined {
   if (typeof AudioContext === 'undefined') return undefined;
-  let context: AudioContext | null = null;
   return () => {
     const audio = new Audio();
     // Read through Web Audio, a track whose host does not allow it would play silent: only
@@ -79,7 +79,7 @@ function webAudioRouting(): (() => RoutedAudio) | undefined {
     return {
       audio,
       setGain(value) {
-        context ??= new AudioContext();
+        const context = pageAudioContext();
         if (!gain) {
           gain = context.createGain();
           context.createMediaElementSource(audio).connect(gain).connect(context.destination);

@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import { expect, openDashboard, test, untilControlled } from './support/fixtures';
+import { animationsSettled, expectAccessible, expectFingerSizedTargets } from './support/screens';
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Player' });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Ambience' });
+const slider = (page: Page, name: string) => panel(page).getByRole('slider', { name, exact: true });
+
+declare global {
+  interface Window {
+    /** The test's ears: an AnalyserNode beside the page's output, in every AudioContext. */
+    __outputProbe?: AnalyserNode[];
+  }
+}
+
+/**
+ * Hears what the page sends to its speakers: whatever the page connects to an
+ * AudioContext's output is also connected to an AnalyserNode the test reads. Nothing in the
+ * site knows of it.
+ */
+async function listenToOutput(page: Page) {
+  await page.addInitScript(() => {
+    type Connect = (
+      this: AudioNode,
+      target: AudioNode | AudioParam,
+      ...rest: number[]
+    ) => AudioNode | undefined;
+    const connect = AudioNode.prototype.connect as Connect;
+    const probes = new WeakMap<BaseAudioContext, AnalyserNode>();
+    const listening: Connect = function (target, ...rest) {
+      if (target instanceof AudioDestinationNode) {
+        let probe = probes.get(this.context);
+        if (!probe) {
+          probe = this.context.createAnalyser();
+          probe.fftSize = 4096;
+          probes.set(this.context, probe);
+          (window.__outputProbe ??= []).push(probe);
+        }
+        connect.call(this, probe);
+      }
+      return connect.call(this, target, ...rest);
+    };
+    Object.defineProperty(AudioNode.prototype, 'connect', {
+      value: listening,
+      writable: true,
+      configurable: true,
+    });
+  });
+}
+
+/** The page's output level now, in dBFS (RMS over ~85 ms); −Infinity: silence. */
+const outputLevel = (page: Page) =>
+  page.evaluate(() => {
+    let sum = 0;
+    let count = 0;
+    for (const probe of window.__outputProbe ?? []) {
+      const samples = new Float32Array(probe.fftSize);
+      probe.getFloatTimeDomainData(samples);
+      for (const sample of samples) sum += sample * sample;
+      count += samples.length;
+    }
+    return count === 0 || sum === 0 ? -Infinity : 10 * Math.log10(sum / count);
+  });
+
+async function openPanel(page: Page) {
+  await bar(page).getByRole('button', { name: 'Ambience' }).click();
+  await expect(panel(page)).toBeVisible();
+  await animationsSettled(page);
+}
+
+test.describe('after one visit', () => {
+  // The worker keeps what the page used: offline, the panel and its layers come from it.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a layer sounds with the music paused and offline, and falls silent at 0', async ({
+    page,
+    context,
+  }) => {
+    await listenToOutput(page);
+    await openDashboard(page);
+    // One visit opens the panel online: the worker keeps its code, as it keeps every chunk used.
+    await untilControlled(page);
+    await openPanel(page);
+    await panel(page).getByRole('button', { name: 'Close ambience' }).click();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+
+    await openPanel(page);
+    await expectAccessible(page, 'the Ambience panel');
+    for (const name of ['Rain', 'Café', 'Fireplace', 'Wind', 'Vinyl crackle', 'Brown noise']) {
+      await expect(slider(page, name)).toHaveAttribute('aria-valuenow', '0');
+    }
+    await expect(slider(page, 'Ambience volume')).toHaveAttribute('aria-valuenow', '100');
+    expect(await outputLevel(page)).toBe(-Infinity);
+
+    // A layer up, by keyboard: it sounds, the music still paused.
+    await slider(page, 'Rain').focus();
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('PageUp');
+    await expect(slider(page, 'Rain')).toHaveAttribute('aria-valuenow', '30');
+    await expect.poll(() => outputLevel(page), { timeout: 15_000 }).toBeGreaterThan(-60);
+    await expect(panel(page).getByRole('button', { name: 'Pause ambience' })).toBeVisible();
+
+    // Back to 0: silence.
+    await page.keyboard.press('Home');
+    await expect(slider(page, 'Rain')).toHaveAttribute('aria-valuenow', '0');
+    await expect.poll(() => outputLevel(page)).toBe(-Infinity);
+
+    await panel(page).getByRole('button', { name: 'Close ambience' }).click();
+    await expect(panel(page)).toBeHidden();
+    await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await expectAccessible(page, 'the player bar');
+  });
+});
+
+test('a preset sets the sliders; a saved mix survives a reload and sounds only when asked', async ({
+  page,
+}) => {
+  await listenToOutput(page);
+  await openDashboard(page);
+  await openPanel(page);
+
+  await panel(page).getByRole('button', { name: 'Rainy café' }).click();
+  await expect(slider(page, 'Rain')).toHaveAttribute('aria-valuenow', '55');
+  await expect(slider(page, 'Café')).toHaveAttribute('aria-valuenow', '45');
+  await expect(slider(page, 'Vinyl crackle')).toHaveAttribute('aria-valuenow', '15');
+  await expect.poll(() => outputLevel(page), { timeout: 15_000 }).toBeGreaterThan(-60);
+
+  await panel(page).getByRole('button', { name: 'Night train' }).click();
+  await expect(slider(page, 'Brown noise')).toHaveAttribute('aria-valuenow', '55');
+  await expect(slider(page, 'Rain')).toHaveAttribute('aria-valuenow', '0');
+  await panel(page).getByRole('textbox', { name: 'Mix name' }).fill('Sleeper');
+  await panel(page).getByRole('button', { name: 'Save mix' }).click();
+  await expect(panel(page).getByRole('button', { name: 'Sleeper', exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(bar(page).getByRole('button', { name: 'Ambience' })).toBeVisible();
+  await openPanel(page);
+  await expect(slider(page, 'Brown noise')).toHaveAttribute('aria-valuenow', '55');
+  await expect(panel(page).getByRole('button', { name: 'Sleeper', exact: true })).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: 'Play ambience' })).toBeVisible();
+  expect(await outputLevel(page)).toBe(-Infinity);
+
+  await panel(page).getByRole('button', { name: 'Play ambience' }).click();
+  await expect.poll(() => outputLevel(page), { timeout: 15_000 }).toBeGreaterThan(-60);
+  await panel(page).getByRole('button', { name: 'Pause ambience' }).click();
+  await expect.poll(() => outputLevel(page)).toBe(-Infinity);
+
+  await panel(page).getByRole('button', { name: 'Rename Sleeper' }).click();
+  await panel(page).getByRole('textbox', { name: 'New name for Sleeper' }).fill('Sleeper car');
+  await panel(page).getByRole('button', { name: 'Rename', exact: true }).click();
+  await panel(page).getByRole('button', { name: 'Delete Sleeper car' }).click();
+  await expect(panel(page).getByRole('button', { name: /Sleeper/ })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the whole player opens the panel, which fits the screen and a finger', async ({ page }) => {
+    const sideways = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    await openDashboard(page);
+    await bar(page).getByRole('button', { name: 'Show the whole player' }).tap();
+    await expect(bar(page).getByRole('button', { name: 'Ambience' })).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    await bar(page).getByRole('button', { name: 'Ambience' }).tap();
+    await expect(panel(page)).toBeVisible();
+    await animationsSettled(page);
+    await expectAccessible(page, 'the Ambience panel on a phone');
+    await expectFingerSizedTargets(page, 'the Ambience panel');
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    const box = await panel(page).boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(390);
+  });
+});
