@@ -4,7 +4,7 @@ import type { RemoteProps, TabName } from '@loofi/contracts';
 import { usePhoneLayout } from '@loofi/ui';
 import { createAmbienceOnDemand } from '../features/ambience/ambience-on-demand';
 import type { AuthService } from '../features/auth/auth-service';
-import { BetaEntry } from '../features/beta/beta-entry';
+import { LazyBetaEntry } from '../features/beta/lazy-beta-entry';
 import { breakGain$ } from '../features/focus/break-gain';
 import { Sidebar } from '../features/navigation/sidebar';
 import { useTabHistory } from '../features/navigation/use-tab-history';
@@ -157,7 +157,7 @@ export function Shell({
   const sidebar = useMemo(
     () => (
       <Sidebar active={activeTab} onSelect={select} onIntent={intent} phone={phone}>
-        {betaUrl !== null && <BetaEntry betaUrl={betaUrl} />}
+        {betaUrl !== null && <LazyBetaEntry betaUrl={betaUrl} />}
       </Sidebar>
     ),
     [activeTab, select, intent, phone, betaUrl],

@@ -1,4 +1,4 @@
-import WavesIcon from '@mui/icons-material/Waves';
+import ForestIcon from '@mui/icons-material/Forest';
 import { IconButton } from '@loofi/ui-kit/base';
 import { memo, useId, useState } from 'react';
 import { useObservable } from '@loofi/ui';
@@ -50,7 +50,7 @@ export const AmbienceButton = memo(function AmbienceButton({
             ambience.load().then(setLoaded, () => setFailed(true));
           }}
         >
-          <WavesIcon />
+          <ForestIcon />
         </IconButton>
       </Hint>
       {shown && Panel && loaded && kit.status === 'ready' && (

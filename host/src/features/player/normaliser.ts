@@ -1,6 +1,6 @@
 import type { Track } from '@loofi/contracts';
 import type { Deck } from './decks';
-import { gainToTarget } from './loudness/bs1770';
+import { gainToTarget } from './loudness/gain-to-target';
 
 /** What the player asks of a loudness meter: a track's integrated loudness in LUFS, if known. */
 export interface LoudnessSource {

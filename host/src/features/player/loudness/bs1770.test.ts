@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gainToTarget, integratedLoudness, kWeighting, MAX_GAIN_DB, MIN_GAIN_DB } from './bs1770';
+import { integratedLoudness, kWeighting } from './bs1770';
+import { gainToTarget, MAX_GAIN_DB, MIN_GAIN_DB } from './gain-to-target';
 
 /** A sine of `frequency` Hz at `dbfs` peak level, `seconds` long. */
 function sine(frequency: number, dbfs: number, seconds: number, sampleRate: number) {

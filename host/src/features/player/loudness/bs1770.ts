@@ -1,19 +1,6 @@
 // Integrated loudness per ITU-R BS.1770-4 (the measure EBU R128 builds on). Pure: no DOM,
 // so it runs in the loudness worker and in Node tests alike.
 
-/** The loudness playback brings every track to: EBU R128's streaming target (−14 LUFS). */
-export const TARGET_LUFS = -14;
-/**
- * The range of the playback gain. Cutting by up to 24 dB covers the loudest masters (about
- * −5 LUFS) with room to spare, yet a wrong measurement (a different file behind the same
- * URL) can never make a track close to inaudible. Boosting stops at 12 dB: a quieter
- * track is mostly quiet on purpose (an ambient piece, a long fade), a bigger lift raises
- * its noise floor with it, and without a limiter every dB of boost brings its peaks
- * closer to clipping.
- */
-export const MIN_GAIN_DB = -24;
-export const MAX_GAIN_DB = 12;
-
 /** One second order section, a0 normalised to 1. */
 export interface Biquad {
   b0: number;
@@ -199,14 +186,4 @@ export function integratedLoudness(
   // A block must pass both gates, so the higher of the two decides.
   const gated = gatedMean(Math.max(absoluteGate, relativeGate));
   return gated === null ? null : toLufs(gated);
-}
-
-/**
- * The linear playback gain that brings a track measured at `lufs` to `target`, limited
- * to MIN_GAIN_DB…MAX_GAIN_DB (see there why). Anything not a number plays as mastered.
- */
-export function gainToTarget(lufs: number, target = TARGET_LUFS): number {
-  if (!Number.isFinite(lufs) || !Number.isFinite(target)) return 1;
-  const db = Math.min(MAX_GAIN_DB, Math.max(MIN_GAIN_DB, target - lufs));
-  return 10 ** (db / 20);
 }

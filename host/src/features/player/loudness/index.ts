@@ -1,4 +1,5 @@
-export { gainToTarget, integratedLoudness, MAX_GAIN_DB, MIN_GAIN_DB, TARGET_LUFS } from './bs1770';
+export { integratedLoudness } from './bs1770';
+export { gainToTarget, MAX_GAIN_DB, MIN_GAIN_DB, TARGET_LUFS } from './gain-to-target';
 export type { LoudnessOptions } from './bs1770';
 export { createLoudnessStore, LOUDNESS_STORAGE_KEY, MAX_LOUDNESS_ENTRIES } from './loudness-store';
 export type { LoudnessStorage, LoudnessStore, LoudnessStoreOptions } from './loudness-store';
