@@ -4,6 +4,7 @@
  * the public config, so these rules are the check that actually protects the data.
  */
 import {
+  PHASE_MINUTES,
   TRACK_LIMITS,
   WHITELIST_SEPARATOR,
   WHITELIST_VARIABLE,
@@ -21,6 +22,13 @@ export const LIMITS = {
   logError: 10_000,
   /** Seconds into a track; also `MAX_SESSION_POSITION` in the backend's firebase-listening-session.ts. */
   sessionPosition: 86_400,
+  /** A focus phase's minutes (the contracts' PHASE_MINUTES). */
+  focusMinutes: PHASE_MINUTES,
+  /**
+   * What is left of a paused focus phase, at most its longest length in ms; also
+   * `MAX_FOCUS_LEFT_MS` in the backend's firebase-focus-session.ts.
+   */
+  focusLeftMs: PHASE_MINUTES.max * 60_000,
 } as const;
 
 /**
@@ -123,6 +131,37 @@ const trackFieldRules = {
   $other: { '.validate': false },
 } satisfies DatabaseRuleNode;
 
+/** A whole number of a focus phase's minutes. */
+const focusMinutes = {
+  '.validate': `newData.isNumber() && newData.val() % 1 === 0 && newData.val() >= ${LIMITS.focusMinutes.min} && newData.val() <= ${LIMITS.focusMinutes.max}`,
+} satisfies DatabaseRuleNode;
+
+/**
+ * A focus session: its plan, block and phase, and either the deadline of a running phase or
+ * what is left of a paused one, never both.
+ */
+const focusSessionRules = {
+  '.validate': [
+    "newData.hasChildren(['plan', 'block', 'phase'])",
+    "(newData.hasChild('endsAt') || newData.hasChild('leftMs'))",
+    "!(newData.hasChild('endsAt') && newData.hasChild('leftMs'))",
+  ].join(' && '),
+  plan: {
+    '.validate': "newData.hasChildren(['focus', 'break', 'longBreak'])",
+    focus: focusMinutes,
+    break: focusMinutes,
+    longBreak: focusMinutes,
+    $other: { '.validate': false },
+  },
+  block: { '.validate': 'newData.isNumber() && newData.val() % 1 === 0 && newData.val() >= 1' },
+  phase: { '.validate': "newData.val() === 'focus' || newData.val() === 'break'" },
+  endsAt: { '.validate': 'newData.isNumber()' },
+  leftMs: {
+    '.validate': `newData.isNumber() && newData.val() >= 0 && newData.val() <= ${LIMITS.focusLeftMs}`,
+  },
+  $other: { '.validate': false },
+} satisfies DatabaseRuleNode;
+
 export function databaseRules(emails: readonly string[]): DatabaseRules {
   const owner = databaseOwner(assertWhitelist(emails));
   return {
@@ -177,6 +216,22 @@ export function databaseRules(emails: readonly string[]): DatabaseRules {
             '.validate': `newData.isNumber() && newData.val() >= 0 && newData.val() <= ${LIMITS.sessionPosition}`,
           },
           at: { '.validate': 'newData.isNumber()' },
+          $other: { '.validate': false },
+        },
+      },
+      // The owner's focus session, followed by their other devices: the last change made to
+      // it (`at`) and the session after it, absent once stopped. Each account has only its own.
+      'loofi-focus': {
+        $uid: {
+          '.read': `${owner} && auth.uid === $uid`,
+          '.write': `${owner} && auth.uid === $uid`,
+          // A change older than the stored one (queued offline, sent late) is refused.
+          '.validate': [
+            "newData.hasChildren(['at'])",
+            "(!data.child('at').isNumber() || newData.child('at').val() >= data.child('at').val())",
+          ].join(' && '),
+          at: { '.validate': 'newData.isNumber()' },
+          session: focusSessionRules,
           $other: { '.validate': false },
         },
       },

@@ -7,8 +7,11 @@ export type {
   CredentialStore,
   ErrorLog,
   ErrorLogEntry,
+  FocusSessionRecord,
+  FocusSessionStore,
   ListeningSession,
   ListeningSessionStore,
+  SharedFocusSession,
   SignInResult,
 } from './ports';
 export { openAccountChooser, returnChosenAccount } from './account-chooser';

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { LibraryPort, Track } from '@loofi/contracts';
+import type { FocusState, LibraryPort, Track } from '@loofi/contracts';
 
 /** What the sign-in popup returns: the account's e-mail, or null when it returned nothing. */
 export interface SignInResult {
@@ -81,6 +81,31 @@ export interface ListeningSessionStore {
   write(session: ListeningSession): Promise<void>;
 }
 
+/** A focus session as it travels between the owner's devices (the shell's `FocusState` less `long`). */
+export type FocusSessionRecord = Omit<FocusState, 'long'>;
+
+/** The last change any of the owner's devices made to their focus session. */
+export interface SharedFocusSession {
+  /** The session after the change; null once it was stopped. */
+  session: FocusSessionRecord | null;
+  /**
+   * When the change was made, in milliseconds since 1970. This and `session.endsAt` are
+   * times by this device's clock: the store converts them to and from the backend's time.
+   */
+  at: number;
+}
+
+/** The owner's focus session kept in the backend, so it follows them to another device. */
+export interface FocusSessionStore {
+  /**
+   * The stored change, live: the one kept when subscribed (nothing while none is) and each
+   * later one, this device's own writes included. Never errors: what cannot be read is skipped.
+   */
+  readonly session$: Observable<SharedFocusSession>;
+  /** Never rejects: a change the backend refuses (an older one than it holds) is dropped. */
+  write(change: SharedFocusSession): Promise<void>;
+}
+
 /** Everything the product needs from a backend; the local and Firebase adapters both give it. */
 export interface Backend {
   readonly kind: 'local' | 'firebase';
@@ -94,6 +119,8 @@ export interface Backend {
    * backend shared between devices has one (Firebase); the local backend lives in one browser.
    */
   readonly listeningSession?: ListeningSessionStore;
+  /** The focus session kept under the owner (Firebase); the local backend's tabs share storage. */
+  readonly focusSession?: FocusSessionStore;
   /** Releases listeners and connections (tests, hot reload). */
   dispose(): Promise<void>;
 }
