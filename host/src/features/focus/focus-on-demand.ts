@@ -1,5 +1,6 @@
 import type { PlayerCommand, PlayerCommandType } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
+import type { FocusSessionStore } from '@loofi/backend';
 import type { startFocusTimer } from './start-focus-timer';
 
 /** Where a running focus session is kept, so a reload (or another tab) finds it. */
@@ -24,13 +25,22 @@ const loadFocusTimer: LoadFocusTimer = () =>
 
 /**
  * The focus timer, fetched when first used: at the owner's first focus command, when a
- * session is kept from an earlier page, or when another tab starts one. Commands sent while
- * it arrives are carried out, in order, once it has. Returns the undo.
+ * session is kept from an earlier page, or when another tab (or, with a `shared` store,
+ * another device) starts one. Commands sent while it arrives are carried out, in order, once
+ * it has. Returns the undo.
  */
 export function startFocusTimerOnDemand(
   bus: PlayerBusController,
-  storage: Pick<Storage, 'getItem'> = localStorage,
-  load: LoadFocusTimer = loadFocusTimer,
+  {
+    storage = localStorage,
+    load = loadFocusTimer,
+    shared,
+  }: {
+    storage?: Pick<Storage, 'getItem'>;
+    load?: LoadFocusTimer;
+    /** The session kept in the backend (Firebase), shared with the owner's other devices. */
+    shared?: FocusSessionStore | undefined;
+  } = {},
 ): () => void {
   const held: PlayerCommand[] = [];
   let stopTimer: (() => void) | null = null;
@@ -44,8 +54,9 @@ export function startFocusTimerOnDemand(
       ({ startFocusTimer }) => {
         if (stopped) return;
         holding.unsubscribe();
+        following?.unsubscribe();
         window.removeEventListener('storage', onStorage);
-        stopTimer = startFocusTimer({ bus });
+        stopTimer = startFocusTimer({ bus, shared });
         if (bus.state.error === FOCUS_UNAVAILABLE) bus.setState({ error: null });
         for (const command of held.splice(0)) bus.dispatch(command);
       },
@@ -65,11 +76,16 @@ export function startFocusTimerOnDemand(
     if (event.key === FOCUS_SESSION_KEY && event.newValue !== null) start();
   };
   window.addEventListener('storage', onStorage);
+  // Another device's session: not a stopped one, which is nothing to follow.
+  const following = shared?.session$.subscribe(({ session }) => {
+    if (session) start();
+  });
   if (storage.getItem(FOCUS_SESSION_KEY) !== null) start();
 
   return () => {
     stopped = true;
     holding.unsubscribe();
+    following?.unsubscribe();
     window.removeEventListener('storage', onStorage);
     stopTimer?.();
   };

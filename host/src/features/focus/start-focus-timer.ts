@@ -1,5 +1,7 @@
 import type { PlayerCommand } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
+import type { FocusSessionStore } from '@loofi/backend';
+import { followFocusSession } from './focus-follow';
 import { FOCUS_SESSION_KEY } from './focus-on-demand';
 import { createFocusSessions } from './focus-session';
 import type { FocusClock, FocusSessions } from './focus-session';
@@ -9,14 +11,17 @@ import type { PhaseChange } from './focus-timer';
 /**
  * Runs the owner's focus timer behind the player bus (contract 1.4): carries out its
  * commands, publishes the session as `focus` (the phase and its deadline, at each change,
- * never per tick), follows another tab's changes to the kept session, and tells `onPhase`
- * of each phase that begins. Returns the undo.
+ * never per tick), follows another tab's changes to the kept session and, with a `shared`
+ * store (Firebase), another device's, and tells `onPhase` of each phase that begins.
+ * Returns the undo.
  */
 export function startFocusTimer(options: {
   bus: PlayerBusController;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   clock?: FocusClock;
+  /** The session kept in the backend, shared with the owner's other devices. */
+  shared?: FocusSessionStore | undefined;
   onPhase?: (change: PhaseChange) => void;
 }): () => void {
   const { bus, events = window, onPhase } = options;
@@ -45,8 +50,10 @@ export function startFocusTimer(options: {
     if (event.key === FOCUS_SESSION_KEY || event.key === null) sessions.reload();
   };
   events.addEventListener('storage', onStorage);
+  const stopFollowing = options.shared && followFocusSession(sessions, options.shared, now);
 
   return () => {
+    stopFollowing?.();
     events.removeEventListener('storage', onStorage);
     commands.unsubscribe();
     phases.unsubscribe();
