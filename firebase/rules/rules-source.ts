@@ -29,7 +29,30 @@ export const LIMITS = {
    * `MAX_FOCUS_LEFT_MS` in the backend's firebase-focus-session.ts.
    */
   focusLeftMs: PHASE_MINUTES.max * 60_000,
+  /**
+   * The saved mixes the rules check, each by its place (the language has no loops), and a
+   * name's length; also `MAX_SAVED_MIXES` and `MAX_MIX_NAME` in the backend's
+   * firestore-ambience.ts.
+   */
+  savedMixes: 24,
+  mixName: 60,
 } as const;
+
+/**
+ * The ambience's layers as its kept settings name them; also `AMBIENCE_LAYER_IDS` in the
+ * backend's firestore-ambience.ts.
+ */
+export const AMBIENCE_LAYER_IDS = ['rain', 'cafe', 'fireplace', 'wind', 'vinyl', 'brown'] as const;
+
+/**
+ * The layers' sliders as kept: whole numbers from 0 to 100 in the order above, joined by
+ * commas ("55,45,0,0,15,0"); a saved mix is its layers, a space and its name ("55,45,0,0,15,0
+ * Rainy café"). One string is one expression for the rules, where a map of six layers costs
+ * dozens and a write may evaluate 1,000. Also in the backend's firestore-ambience.ts.
+ */
+const AMBIENCE_LEVELS = `(100|[1-9]?[0-9])(,(100|[1-9]?[0-9])){${AMBIENCE_LAYER_IDS.length - 1}}`;
+export const AMBIENCE_LEVELS_PATTERN = `^${AMBIENCE_LEVELS}$`;
+export const SAVED_MIX_PATTERN = `^${AMBIENCE_LEVELS} .{1,${LIMITS.mixName}}$`;
 
 /**
  * What an e-mail may look like to be put into the rules: one `@`, no whitespace, quotes
@@ -299,7 +322,52 @@ service cloud.firestore {
     match /logs/{logId} {
       allow create: if isOwner() && isLogEntry(request.resource.data);
     }
-  }
+${ambienceRules()}  }
 }
+`;
+}
+
+/** The owner's ambience settings: the mix, the saved mixes and the breaks' setting. */
+function ambienceRules(): string {
+  const eachSaved = Array.from(
+    { length: LIMITS.savedMixes },
+    (_, index) => `        && (data.saved.size() <= ${index} || isSavedMix(data.saved[${index}]))`,
+  ).join('\n');
+  return `
+    // The layers' sliders (${AMBIENCE_LAYER_IDS.join(', ')}) and a saved mix, each one string.
+    function isLevels(levels) {
+      return levels is string && levels.matches('${AMBIENCE_LEVELS_PATTERN}');
+    }
+
+    function isSavedMix(mix) {
+      return mix is string && mix.matches('${SAVED_MIX_PATTERN}');
+    }
+
+    // The rules language has no loops: each saved mix is checked by its place.
+    function isAmbience(data) {
+      return data.keys().hasOnly(['mix', 'saved', 'lowerWithBreaks', 'at'])
+        && data.keys().hasAll(['mix', 'saved', 'lowerWithBreaks', 'at'])
+        && data.mix is map
+        && data.mix.keys().hasOnly(['levels', 'master'])
+        && data.mix.keys().hasAll(['levels', 'master'])
+        && isLevels(data.mix.levels)
+        && data.mix.master is int && data.mix.master >= 0 && data.mix.master <= 100
+        && data.lowerWithBreaks is bool
+        && data.at is number
+        && data.saved is list
+        && data.saved.size() <= ${LIMITS.savedMixes}
+${eachSaved};
+    }
+
+    // The owner's ambience settings, followed by their other devices: their own only, and a
+    // save older than the kept one (queued offline, sent late) is refused.
+    match /loofi-ambience/{uid} {
+      allow get: if isOwner() && request.auth.uid == uid;
+      allow create, update: if isOwner() && request.auth.uid == uid
+        && isAmbience(request.resource.data)
+        && (resource == null
+          || !(resource.data.get('at', null) is number)
+          || request.resource.data.at >= resource.data.at);
+    }
 `;
 }
