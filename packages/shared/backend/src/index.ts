@@ -1,5 +1,9 @@
 export type { BackendChoice } from './choice';
 export type {
+  AmbienceLayerId,
+  AmbienceLevels,
+  AmbienceSettingsRecord,
+  AmbienceSettingsStore,
   AuthPort,
   Backend,
   Connection,

@@ -106,6 +106,34 @@ export interface FocusSessionStore {
   write(change: SharedFocusSession): Promise<void>;
 }
 
+/** The ambience's layers, as its kept settings name them. */
+export type AmbienceLayerId = 'rain' | 'cafe' | 'fireplace' | 'wind' | 'vinyl' | 'brown';
+
+/** Each layer's slider, a whole number from 0 to 100. */
+export type AmbienceLevels = Record<AmbienceLayerId, number>;
+
+/** The owner's ambience settings as the backend keeps them (Firebase). */
+export interface AmbienceSettingsRecord {
+  /** The mix: the layers, and the Ambience volume (0–100). */
+  mix: { levels: AmbienceLevels; master: number };
+  /** The mixes saved under a name, names unique. */
+  saved: { name: string; levels: AmbienceLevels }[];
+  /** Whether breaks lower the ambience with the music. */
+  lowerWithBreaks: boolean;
+}
+
+/** The ambience settings kept under the owner, so they follow them to another device. */
+export interface AmbienceSettingsStore {
+  /**
+   * The kept settings, live: those kept when subscribed (null while none are) and each change
+   * another device makes; this device's own saves are not echoed. Never errors: what cannot
+   * be read is skipped.
+   */
+  readonly settings$: Observable<AmbienceSettingsRecord | null>;
+  /** Never rejects: settings the backend would refuse, or an older change than it holds, are dropped. */
+  save(settings: AmbienceSettingsRecord): Promise<void>;
+}
+
 /** Everything the product needs from a backend; the local and Firebase adapters both give it. */
 export interface Backend {
   readonly kind: 'local' | 'firebase';
@@ -121,6 +149,8 @@ export interface Backend {
   readonly listeningSession?: ListeningSessionStore;
   /** The focus session kept under the owner (Firebase); the local backend's tabs share storage. */
   readonly focusSession?: FocusSessionStore;
+  /** The ambience's mix and saved mixes kept under the owner (Firebase). */
+  readonly ambienceSettings?: AmbienceSettingsStore;
   /** Releases listeners and connections (tests, hot reload). */
   dispose(): Promise<void>;
 }

@@ -15,7 +15,7 @@ import type { FirebaseBackendOptions } from './options';
 /**
  * The production backend: Firebase Auth (Google popup) at once; the Realtime Database and
  * Firestore (library, `.info/connected`, listening and focus sessions, credential document,
- * error log) are loaded the first time one of them is used, which is after sign-in. With
+ * ambience settings, error log) are loaded the first time one of them is used, which is after sign-in. With
  * `options.emulators` it talks to local emulators instead.
  */
 export async function createFirebaseBackend(options: FirebaseBackendOptions): Promise<Backend> {
@@ -87,6 +87,14 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions): Pr
       write: (change) =>
         data().then(
           (d) => d.focusSession.write(change),
+          () => undefined,
+        ),
+    },
+    ambienceSettings: {
+      settings$: stream((d) => d.ambienceSettings.settings$).pipe(catchError(() => EMPTY)),
+      save: (settings) =>
+        data().then(
+          (d) => d.ambienceSettings.save(settings),
           () => undefined,
         ),
     },

@@ -10,6 +10,7 @@ import {
 import { Observable, shareReplay, takeUntil } from 'rxjs';
 import type { LibraryPort } from '@loofi/contracts';
 import type {
+  AmbienceSettingsStore,
   Connection,
   CredentialStore,
   ErrorLog,
@@ -18,6 +19,7 @@ import type {
 } from '../ports';
 import { boundedErrorLog, corruptEntryReport } from '../bounded-log';
 import { createFocusSessionStore } from './firebase-focus-session';
+import { createFirestoreAmbience } from './firestore-ambience';
 import { createFirebaseLibrary, LIBRARY_PATH } from './firebase-library';
 import { createListeningSessionStore } from './firebase-listening-session';
 import { indexedDbLibraryDisk } from './library-disk';
@@ -32,12 +34,13 @@ export interface FirebaseData {
   connection: Connection;
   listeningSession: ListeningSessionStore;
   focusSession: FocusSessionStore;
+  ambienceSettings: AmbienceSettingsStore;
 }
 
 /**
  * The databases of the Firebase backend, in a chunk of their own: the Realtime Database for
  * the library, `.info/connected`, the listening and focus sessions, Firestore for the
- * credential document and the error log.
+ * credential document, the ambience settings and the error log.
  * Sign-in needs neither, so the sign-in page never downloads them.
  */
 export function connectFirebaseData(
@@ -83,6 +86,7 @@ export function connectFirebaseData(
     credentials: createFirestoreCredentials(firestore, disposed$),
     listeningSession: createListeningSessionStore(db, owner),
     focusSession: createFocusSessionStore(db, owner, disposed$),
+    ambienceSettings: createFirestoreAmbience(firestore, owner, disposed$),
     errorLog,
     connection,
   };

@@ -1,5 +1,7 @@
 export { createFakeRemoteProps, FAKE_CONFIG } from './fake-remote-props';
 export type { FakeRemoteProps } from './fake-remote-props';
+export { createMemoryAmbienceSettings } from './memory-ambience-settings';
+export type { MemoryAmbienceSettings } from './memory-ambience-settings';
 export { createMemoryBackend } from './memory-backend';
 export type { MemoryBackend } from './memory-backend';
 export { createMemoryFocusSessions } from './memory-focus-sessions';
