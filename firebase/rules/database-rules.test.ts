@@ -265,3 +265,97 @@ describe('Realtime Database rules: the listening session under loofi-listening/{
     expect(owner().write(path(accounts.owner), value).allowed).toBe(false);
   });
 });
+
+describe('Realtime Database rules: the focus session under loofi-focus/{uid}', () => {
+  const plan = { focus: 25, break: 5, longBreak: 15 };
+  const running = { plan, block: 1, phase: 'focus', endsAt: 1_700_000_000_000 };
+  const change = { at: 1_699_999_000_000, session: running };
+  const path = (user: TestAccount) => `/loofi-focus/${user.uid}`;
+  const stored = (user: TestAccount, value: unknown = change): TargaryenDatabase => {
+    const auth = { uid: user.uid, provider: user.provider, token: tokenClaims(user) };
+    return targaryen.database(rules, { 'loofi-focus': { [user.uid]: value } }).as(auth);
+  };
+
+  it('lets the owner keep a running, a paused and a stopped session of their own', () => {
+    expect(owner().read(path(accounts.owner)).allowed).toBe(true);
+    expect(owner().write(path(accounts.owner), change).allowed).toBe(true);
+    const paused = { plan, block: 4, phase: 'break', leftMs: 15 * 60_000 };
+    expect(owner().write(path(accounts.owner), { ...change, session: paused }).allowed).toBe(true);
+    expect(owner().write(path(accounts.owner), { at: change.at }).allowed).toBe(true);
+    expect(
+      owner().write(path(accounts.owner), {
+        ...change,
+        session: { ...running, plan: { focus: 180, break: 1, longBreak: 180 } },
+      }).allowed,
+    ).toBe(true);
+  });
+
+  it("takes the client's write: an update of the parent holding the owner's key", () => {
+    expect(owner().update('/loofi-focus', { [accounts.owner.uid]: change }).allowed).toBe(true);
+    expect(owner().update('/loofi-focus', { [accounts.secondOwner.uid]: change }).allowed).toBe(
+      false,
+    );
+  });
+
+  it('lets a later change replace the stored one, and refuses an older one', () => {
+    const database = stored(accounts.owner);
+    expect(database.write(path(accounts.owner), { at: change.at + 1 }).allowed).toBe(true);
+    expect(database.write(path(accounts.owner), change).allowed).toBe(true);
+    expect(database.write(path(accounts.owner), { ...change, at: change.at - 1 }).allowed).toBe(
+      false,
+    );
+    // A stored value without a readable time does not lock the owner out.
+    expect(
+      stored(accounts.owner, { at: 'yesterday' }).write(path(accounts.owner), change).allowed,
+    ).toBe(true);
+  });
+
+  it("refuses another whitelisted owner's session, every session at once, and strangers", () => {
+    const other = as(accounts.secondOwner);
+    expect(other.read(path(accounts.owner)).allowed).toBe(false);
+    expect(other.write(path(accounts.owner), change).allowed).toBe(false);
+    expect(owner().read('/loofi-focus').allowed).toBe(false);
+    expect(owner().write('/loofi-focus', { [accounts.owner.uid]: change }).allowed).toBe(false);
+    expect(as(null).read(path(accounts.owner)).allowed).toBe(false);
+    expect(as(null).write(path(accounts.owner), change).allowed).toBe(false);
+  });
+
+  it.each(deniedAccounts)('refuses %s, even under its own uid', (_reason, user) => {
+    const database = as(user);
+    expect(database.read(path(user)).allowed).toBe(false);
+    expect(database.write(path(user), change).allowed).toBe(false);
+  });
+
+  it.each([
+    ['no time', { session: running }],
+    ['a time as text', { ...change, at: 'now' }],
+    ['an extra field', { ...change, device: 'phone' }],
+    ['both a deadline and a rest', { ...change, session: { ...running, leftMs: 1000 } }],
+    ['neither a deadline nor a rest', { ...change, session: { plan, block: 1, phase: 'focus' } }],
+    ['no plan', { ...change, session: { block: 1, phase: 'focus', endsAt: running.endsAt } }],
+    [
+      'a plan without its long break',
+      { ...change, session: { ...running, plan: { focus: 25, break: 5 } } },
+    ],
+    ['a plan with more', { ...change, session: { ...running, plan: { ...plan, nap: 5 } } }],
+    ['a phase of no minutes', { ...change, session: { ...running, plan: { ...plan, focus: 0 } } }],
+    ['a phase over 3 hours', { ...change, session: { ...running, plan: { ...plan, break: 181 } } }],
+    [
+      'a fraction of a minute',
+      { ...change, session: { ...running, plan: { ...plan, focus: 2.5 } } },
+    ],
+    ['block 0', { ...change, session: { ...running, block: 0 } }],
+    ['a block in between', { ...change, session: { ...running, block: 1.5 } }],
+    ['another phase', { ...change, session: { ...running, phase: 'nap' } }],
+    ['a deadline as text', { ...change, session: { ...running, endsAt: 'soon' } }],
+    ['a negative rest', { ...change, session: { plan, block: 1, phase: 'focus', leftMs: -1 } }],
+    [
+      'a rest over 3 hours',
+      { ...change, session: { plan, block: 1, phase: 'focus', leftMs: 180 * 60_000 + 1 } },
+    ],
+    ['an extra session field', { ...change, session: { ...running, long: false } }],
+    ['a session as text', { ...change, session: 'focus' }],
+  ])('refuses a change with %s', (_reason, value) => {
+    expect(owner().write(path(accounts.owner), value).allowed).toBe(false);
+  });
+});

@@ -223,6 +223,109 @@ describe.skipIf(unavailable !== null)('Firestore rules', () => {
     });
   });
 
+  describe('loofi-ambience settings documents', () => {
+    // Rain, Café, Fireplace, Wind, Vinyl crackle, Brown noise.
+    const levels = '55,45,0,0,15,0';
+    const settings = {
+      mix: { levels, master: 80 },
+      saved: [`${levels} Rainy café`],
+      lowerWithBreaks: true,
+      at: 1_700_000_000_000,
+    };
+    const ownPath = `loofi-ambience/${accounts.owner.uid}`;
+
+    it('lets the owner create, read and update their own settings, live', async () => {
+      const owner = db(accounts.owner);
+      await assertSucceeds(owner.doc(ownPath).set(settings));
+      await assertSucceeds(owner.doc(ownPath).get());
+      await assertSucceeds(
+        owner.doc(ownPath).set({
+          ...settings,
+          mix: { levels: '0,0,0,0,0,100', master: 0 },
+          saved: [],
+          at: settings.at + 1,
+        }),
+      );
+      await assertSucceeds(
+        new Promise<void>((resolve, reject) => {
+          const unsubscribe = owner.doc(ownPath).onSnapshot(() => {
+            unsubscribe();
+            resolve();
+          }, reject);
+        }),
+      );
+    });
+
+    it('checks each of as many saved mixes as it takes, within what a request may evaluate', async () => {
+      const saved = Array.from(
+        { length: 24 },
+        (_, index) => `100,100,100,100,100,100 ${'n'.repeat(58)}${String(index).padStart(2, '0')}`,
+      );
+      const owner = db(accounts.owner).doc(ownPath);
+      await assertSucceeds(owner.set({ ...settings, saved }));
+      await assertSucceeds(owner.set({ ...settings, saved, at: settings.at + 1 }));
+      const last = '100,100,100,100,100,101 z';
+      await assertFails(
+        owner.set({ ...settings, saved: [...saved.slice(1), last], at: settings.at + 1 }),
+      );
+      await assertFails(
+        owner.set({ ...settings, saved: [...saved, saved[0]], at: settings.at + 1 }),
+      );
+    });
+
+    it('refuses a save older than the kept one', async () => {
+      await seed(ownPath, settings);
+      const owner = db(accounts.owner);
+      await assertFails(owner.doc(ownPath).set({ ...settings, at: settings.at - 1 }));
+      await assertSucceeds(owner.doc(ownPath).set({ ...settings, at: settings.at }));
+    });
+
+    it("refuses another owner's settings, listing them, deleting them, and strangers", async () => {
+      await seed(ownPath, settings);
+      const other = db(accounts.secondOwner);
+      await assertFails(other.doc(ownPath).get());
+      await assertFails(other.doc(ownPath).set({ ...settings, at: settings.at + 1 }));
+      await assertFails(db(accounts.owner).collection('loofi-ambience').get());
+      await assertFails(db(accounts.owner).doc(ownPath).delete());
+      await assertFails(db(null).doc(ownPath).get());
+    });
+
+    it.each(deniedAccounts)('refuses %s, even under its own uid', async (_reason, user) => {
+      const own = db(user).doc(`loofi-ambience/${user.uid}`);
+      await assertFails(own.set(settings));
+      await assertFails(own.get());
+    });
+
+    const withLevels = (value: unknown) => ({
+      ...settings,
+      mix: { ...settings.mix, levels: value },
+    });
+    it.each([
+      ['no time', { mix: settings.mix, saved: [], lowerWithBreaks: true }],
+      ['a time as text', { ...settings, at: 'now' }],
+      ['an extra field', { ...settings, volume: 3 }],
+      ['a layer over 100', withLevels('101,45,0,0,15,0')],
+      ['a negative layer', withLevels('-1,45,0,0,15,0')],
+      ['a layer in between', withLevels('55,4.5,0,0,15,0')],
+      ['a layer written 007', withLevels('55,007,0,0,15,0')],
+      ['five layers', withLevels('55,45,0,0,15')],
+      ['seven layers', withLevels('55,45,0,0,15,0,9')],
+      ['layers as a map', withLevels({ rain: 55 })],
+      ['a volume over 100', { ...settings, mix: { ...settings.mix, master: 101 } }],
+      ['a volume in between', { ...settings, mix: { ...settings.mix, master: 50.5 } }],
+      ['a mix without volume', { ...settings, mix: { levels } }],
+      ['an empty name', { ...settings, saved: [`${levels} `] }],
+      ['a 61-character name', { ...settings, saved: [`${levels} ${'n'.repeat(61)}`] }],
+      ['a name over two lines', { ...settings, saved: [`${levels} Rainy\ncafé`] }],
+      ['a saved mix without its layers', { ...settings, saved: ['Rainy café'] }],
+      ['a saved mix as a map', { ...settings, saved: [{ name: 'Rainy café', levels }] }],
+      ['saved mixes as a map', { ...settings, saved: { 0: settings.saved[0] } }],
+      ['breaks as text', { ...settings, lowerWithBreaks: 'yes' }],
+    ])('refuses settings with %s', async (_reason, data) => {
+      await assertFails(db(accounts.owner).doc(ownPath).set(data));
+    });
+  });
+
   it('denies every other collection, even to the owner', async () => {
     const owner = db(accounts.owner);
     await assertFails(owner.doc('loofi-music/0').get());

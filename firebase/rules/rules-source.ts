@@ -4,6 +4,7 @@
  * the public config, so these rules are the check that actually protects the data.
  */
 import {
+  PHASE_MINUTES,
   TRACK_LIMITS,
   WHITELIST_SEPARATOR,
   WHITELIST_VARIABLE,
@@ -21,7 +22,37 @@ export const LIMITS = {
   logError: 10_000,
   /** Seconds into a track; also `MAX_SESSION_POSITION` in the backend's firebase-listening-session.ts. */
   sessionPosition: 86_400,
+  /** A focus phase's minutes (the contracts' PHASE_MINUTES). */
+  focusMinutes: PHASE_MINUTES,
+  /**
+   * What is left of a paused focus phase, at most its longest length in ms; also
+   * `MAX_FOCUS_LEFT_MS` in the backend's firebase-focus-session.ts.
+   */
+  focusLeftMs: PHASE_MINUTES.max * 60_000,
+  /**
+   * The saved mixes the rules check, each by its place (the language has no loops), and a
+   * name's length; also `MAX_SAVED_MIXES` and `MAX_MIX_NAME` in the backend's
+   * firestore-ambience.ts.
+   */
+  savedMixes: 24,
+  mixName: 60,
 } as const;
+
+/**
+ * The ambience's layers as its kept settings name them; also `AMBIENCE_LAYER_IDS` in the
+ * backend's firestore-ambience.ts.
+ */
+export const AMBIENCE_LAYER_IDS = ['rain', 'cafe', 'fireplace', 'wind', 'vinyl', 'brown'] as const;
+
+/**
+ * The layers' sliders as kept: whole numbers from 0 to 100 in the order above, joined by
+ * commas ("55,45,0,0,15,0"); a saved mix is its layers, a space and its name ("55,45,0,0,15,0
+ * Rainy café"). One string is one expression for the rules, where a map of six layers costs
+ * dozens and a write may evaluate 1,000. Also in the backend's firestore-ambience.ts.
+ */
+const AMBIENCE_LEVELS = `(100|[1-9]?[0-9])(,(100|[1-9]?[0-9])){${AMBIENCE_LAYER_IDS.length - 1}}`;
+export const AMBIENCE_LEVELS_PATTERN = `^${AMBIENCE_LEVELS}$`;
+export const SAVED_MIX_PATTERN = `^${AMBIENCE_LEVELS} .{1,${LIMITS.mixName}}$`;
 
 /**
  * What an e-mail may look like to be put into the rules: one `@`, no whitespace, quotes
@@ -123,6 +154,37 @@ const trackFieldRules = {
   $other: { '.validate': false },
 } satisfies DatabaseRuleNode;
 
+/** A whole number of a focus phase's minutes. */
+const focusMinutes = {
+  '.validate': `newData.isNumber() && newData.val() % 1 === 0 && newData.val() >= ${LIMITS.focusMinutes.min} && newData.val() <= ${LIMITS.focusMinutes.max}`,
+} satisfies DatabaseRuleNode;
+
+/**
+ * A focus session: its plan, block and phase, and either the deadline of a running phase or
+ * what is left of a paused one, never both.
+ */
+const focusSessionRules = {
+  '.validate': [
+    "newData.hasChildren(['plan', 'block', 'phase'])",
+    "(newData.hasChild('endsAt') || newData.hasChild('leftMs'))",
+    "!(newData.hasChild('endsAt') && newData.hasChild('leftMs'))",
+  ].join(' && '),
+  plan: {
+    '.validate': "newData.hasChildren(['focus', 'break', 'longBreak'])",
+    focus: focusMinutes,
+    break: focusMinutes,
+    longBreak: focusMinutes,
+    $other: { '.validate': false },
+  },
+  block: { '.validate': 'newData.isNumber() && newData.val() % 1 === 0 && newData.val() >= 1' },
+  phase: { '.validate': "newData.val() === 'focus' || newData.val() === 'break'" },
+  endsAt: { '.validate': 'newData.isNumber()' },
+  leftMs: {
+    '.validate': `newData.isNumber() && newData.val() >= 0 && newData.val() <= ${LIMITS.focusLeftMs}`,
+  },
+  $other: { '.validate': false },
+} satisfies DatabaseRuleNode;
+
 export function databaseRules(emails: readonly string[]): DatabaseRules {
   const owner = databaseOwner(assertWhitelist(emails));
   return {
@@ -177,6 +239,22 @@ export function databaseRules(emails: readonly string[]): DatabaseRules {
             '.validate': `newData.isNumber() && newData.val() >= 0 && newData.val() <= ${LIMITS.sessionPosition}`,
           },
           at: { '.validate': 'newData.isNumber()' },
+          $other: { '.validate': false },
+        },
+      },
+      // The owner's focus session, followed by their other devices: the last change made to
+      // it (`at`) and the session after it, absent once stopped. Each account has only its own.
+      'loofi-focus': {
+        $uid: {
+          '.read': `${owner} && auth.uid === $uid`,
+          '.write': `${owner} && auth.uid === $uid`,
+          // A change older than the stored one (queued offline, sent late) is refused.
+          '.validate': [
+            "newData.hasChildren(['at'])",
+            "(!data.child('at').isNumber() || newData.child('at').val() >= data.child('at').val())",
+          ].join(' && '),
+          at: { '.validate': 'newData.isNumber()' },
+          session: focusSessionRules,
           $other: { '.validate': false },
         },
       },
@@ -244,7 +322,52 @@ service cloud.firestore {
     match /logs/{logId} {
       allow create: if isOwner() && isLogEntry(request.resource.data);
     }
-  }
+${ambienceRules()}  }
 }
+`;
+}
+
+/** The owner's ambience settings: the mix, the saved mixes and the breaks' setting. */
+function ambienceRules(): string {
+  const eachSaved = Array.from(
+    { length: LIMITS.savedMixes },
+    (_, index) => `        && (data.saved.size() <= ${index} || isSavedMix(data.saved[${index}]))`,
+  ).join('\n');
+  return `
+    // The layers' sliders (${AMBIENCE_LAYER_IDS.join(', ')}) and a saved mix, each one string.
+    function isLevels(levels) {
+      return levels is string && levels.matches('${AMBIENCE_LEVELS_PATTERN}');
+    }
+
+    function isSavedMix(mix) {
+      return mix is string && mix.matches('${SAVED_MIX_PATTERN}');
+    }
+
+    // The rules language has no loops: each saved mix is checked by its place.
+    function isAmbience(data) {
+      return data.keys().hasOnly(['mix', 'saved', 'lowerWithBreaks', 'at'])
+        && data.keys().hasAll(['mix', 'saved', 'lowerWithBreaks', 'at'])
+        && data.mix is map
+        && data.mix.keys().hasOnly(['levels', 'master'])
+        && data.mix.keys().hasAll(['levels', 'master'])
+        && isLevels(data.mix.levels)
+        && data.mix.master is int && data.mix.master >= 0 && data.mix.master <= 100
+        && data.lowerWithBreaks is bool
+        && data.at is number
+        && data.saved is list
+        && data.saved.size() <= ${LIMITS.savedMixes}
+${eachSaved};
+    }
+
+    // The owner's ambience settings, followed by their other devices: their own only, and a
+    // save older than the kept one (queued offline, sent late) is refused.
+    match /loofi-ambience/{uid} {
+      allow get: if isOwner() && request.auth.uid == uid;
+      allow create, update: if isOwner() && request.auth.uid == uid
+        && isAmbience(request.resource.data)
+        && (resource == null
+          || !(resource.data.get('at', null) is number)
+          || request.resource.data.at >= resource.data.at);
+    }
 `;
 }

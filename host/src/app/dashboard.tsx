@@ -58,6 +58,7 @@ export function createDashboard({
         connection={connection}
         connected$={backend.connection.connected$}
         listeningSession={backend.listeningSession}
+        focusSession={backend.focusSession}
       />
     );
   };

@@ -30,7 +30,7 @@ import type { HostConfig } from '../config/host-config';
 import type { ConnectionStatus } from '../features/connection/connection-status';
 import { BehaviorSubject } from 'rxjs';
 import type { Observable } from 'rxjs';
-import type { ListeningSessionStore } from '@loofi/backend';
+import type { FocusSessionStore, ListeningSessionStore } from '@loofi/backend';
 import type { SessionPorts } from './remote-props';
 import { SHELL_GRID } from './shell-layout';
 
@@ -49,6 +49,8 @@ export interface ShellProps {
   connected$: Observable<boolean>;
   /** The owner's listening session in the backend, when it keeps one (Firebase). */
   listeningSession?: ListeningSessionStore;
+  /** The owner's focus session in the backend, when it keeps one (Firebase). */
+  focusSession?: FocusSessionStore;
 }
 
 /** The dashboard: top bar, sidebar, and the active tab's remote. */
@@ -62,6 +64,7 @@ export function Shell({
   connection,
   connected$,
   listeningSession,
+  focusSession,
 }: ShellProps) {
   const navigation = useTabHistory();
   const phone = usePhoneLayout();
@@ -103,10 +106,11 @@ export function Shell({
         config: ports.config,
         controls: playerControls,
         listeningSession,
+        focusSession,
         offline: ports.offline,
         playingElsewhere,
       }),
-    [ports, playerControls, listeningSession, playingElsewhere],
+    [ports, playerControls, listeningSession, focusSession, playingElsewhere],
   );
   useEffect(
     () => installPlayerKeyboard(window, ports.player, () => ports.player.state),

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FOCUS_PRESETS } from '@loofi/contracts';
 import type { PlayerCommand } from '@loofi/contracts';
 import { createPlayerBus, INITIAL_PLAYER_STATE } from '@loofi/contracts/player';
+import { createMemoryFocusSessions } from '@loofi/backend/testing';
 import { FOCUS_SESSION_KEY, FOCUS_UNAVAILABLE, startFocusTimerOnDemand } from './focus-on-demand';
 
 const plan = FOCUS_PRESETS[0]!;
@@ -48,6 +49,22 @@ describe('startFocusTimerOnDemand', () => {
     const { bus, load } = setUp();
     startFocusTimerOnDemand(bus, { load });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("fetches it when another device's session arrives, and gives the timer that device's store", async () => {
+    const shared = createMemoryFocusSessions();
+    const store = shared.device();
+    const { bus, fetches, load, startFocusTimer } = setUp();
+    startFocusTimerOnDemand(bus, { load, shared: store });
+    // A stopped session elsewhere is nothing to follow.
+    await shared.device().write({ session: null, at: 1 });
+    expect(load).not.toHaveBeenCalled();
+    const session = { plan, block: 1, phase: 'focus' as const, endsAt: 1_000_000, leftMs: 0 };
+    await shared.device().write({ session, at: 2 });
+    expect(load).toHaveBeenCalledTimes(1);
+    fetches[0]!.resolve();
+    await vi.waitFor(() => expect(startFocusTimer).toHaveBeenCalled());
+    expect(startFocusTimer).toHaveBeenCalledWith({ bus, shared: store });
   });
 
   it('says so when its code cannot be fetched, and tries again at the next press', async () => {

@@ -25,9 +25,10 @@ const loadFocusTimer: LoadFocusTimer = () =>
 
 /**
  * The focus timer, fetched when first used: at the owner's first focus command, when a
- * session is kept from an earlier page, or when another tab starts one. Commands sent while
- * it arrives are carried out, in order, once it has. `timer` is what it runs with (the
- * player its breaks drive, the preferences). Returns the undo.
+ * session is kept from an earlier page, or when another tab (or, with a `shared` store,
+ * another device) starts one. Commands sent while it arrives are carried out, in order, once
+ * it has. `timer` is what it runs with (the player its breaks drive, the preferences, the
+ * session shared with the owner's other devices). Returns the undo.
  */
 export function startFocusTimerOnDemand(
   bus: PlayerBusController,
@@ -46,6 +47,7 @@ export function startFocusTimerOnDemand(
       ({ startFocusTimer }) => {
         if (stopped) return;
         holding.unsubscribe();
+        following?.unsubscribe();
         window.removeEventListener('storage', onStorage);
         stopTimer = startFocusTimer({ ...timer, bus });
         if (bus.state.error === FOCUS_UNAVAILABLE) bus.setState({ error: null });
@@ -67,11 +69,16 @@ export function startFocusTimerOnDemand(
     if (event.key === FOCUS_SESSION_KEY && event.newValue !== null) start();
   };
   window.addEventListener('storage', onStorage);
+  // Another device's session: not a stopped one, which is nothing to follow.
+  const following = timer.shared?.session$.subscribe(({ session }) => {
+    if (session) start();
+  });
   if (storage.getItem(FOCUS_SESSION_KEY) !== null) start();
 
   return () => {
     stopped = true;
     holding.unsubscribe();
+    following?.unsubscribe();
     window.removeEventListener('storage', onStorage);
     stopTimer?.();
   };

@@ -3,8 +3,8 @@ import { FOCUS_PRESETS } from '@loofi/contracts';
 import { FOCUS_SESSION_KEY } from './focus-on-demand';
 import { createFocusSessions } from './focus-session';
 import type { FocusClock } from './focus-session';
-import { viewAt } from './focus-timer';
-import type { PhaseChange } from './focus-timer';
+import { pauseFocus, skipPhase, startFocus, viewAt } from './focus-timer';
+import type { FocusSession, PhaseChange } from './focus-timer';
 
 const MINUTE = 60_000;
 const pomodoro = FOCUS_PRESETS[0]!;
@@ -109,6 +109,57 @@ describe('the focus session', () => {
     expect(here.session).toBeNull();
     here.reload();
     expect(here.session).toMatchObject({ phase: 'focus', block: 1 });
+  });
+
+  it("tells of the owner's own changes, not of those that come from elsewhere or from the clock", () => {
+    const clock = fakeClock();
+    const sessions = createFocusSessions(localStorage, clock);
+    const edits: (FocusSession | null)[] = [];
+    sessions.edits$.subscribe((session) => edits.push(session));
+    sessions.start(pomodoro);
+    clock.advance(26 * MINUTE);
+    sessions.pause();
+    sessions.resume();
+    sessions.skip();
+    sessions.reload();
+    sessions.adopt(startFocus(pomodoro, clock.now()));
+    sessions.stop();
+    expect(edits.map((session) => session && session.phase)).toEqual([
+      'focus',
+      'break',
+      'break',
+      'focus',
+      null,
+    ]);
+  });
+
+  it("takes another device's session as its own, telling only of a phase it moved to", () => {
+    const clock = fakeClock();
+    const sessions = createFocusSessions(localStorage, clock);
+    const begun: PhaseChange[] = [];
+    sessions.changes$.subscribe((change) => begun.push(change));
+    const started = startFocus(pomodoro, clock.now());
+    sessions.adopt(started);
+    expect(sessions.session).toEqual(started);
+    expect(JSON.parse(localStorage.getItem(FOCUS_SESSION_KEY)!)).toEqual(started);
+    clock.advance(MINUTE);
+    // The session it has already (another tab's change, heard first through storage).
+    let published = 0;
+    sessions.session$.subscribe(() => (published += 1));
+    sessions.adopt(started);
+    expect(published).toBe(1);
+    sessions.adopt(pauseFocus(started, clock.now()));
+    expect(viewAt(sessions.session!, clock.now() + MINUTE)).toMatchObject({
+      running: false,
+      leftMs: 24 * MINUTE,
+    });
+    expect(begun).toEqual([]);
+    sessions.adopt(skipPhase(started, clock.now()));
+    expect(begun).toEqual([{ from: 'focus', to: 'break', block: 1 }]);
+    sessions.adopt(null);
+    expect(sessions.session).toBeNull();
+    expect(localStorage.getItem(FOCUS_SESSION_KEY)).toBeNull();
+    expect(begun).toHaveLength(1);
   });
 
   it('ignores a kept session it cannot read', () => {

@@ -27,6 +27,8 @@ type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export interface FocusSessions {
   readonly session$: Observable<FocusSession | null>;
   readonly changes$: Observable<PhaseChange>;
+  /** Each change the owner made here (start, pause, resume, skip, stop): the session after it. */
+  readonly edits$: Observable<FocusSession | null>;
   readonly session: FocusSession | null;
   start(plan: FocusPlan): void;
   pause(): void;
@@ -35,6 +37,8 @@ export interface FocusSessions {
   stop(): void;
   /** Reads the kept session again (another tab wrote it). */
   reload(): void;
+  /** Takes the session another device changed as this one's, telling of a phase it moved to. */
+  adopt(session: FocusSession | null): void;
   dispose(): void;
 }
 
@@ -56,6 +60,9 @@ function write(storage: Storage, session: FocusSession | null) {
   }
 }
 
+const sameSession = (a: FocusSession | null, b: FocusSession | null) =>
+  a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
+
 /** A timer whose longest wait is this: a tab's timers may be clamped, the clock is not. */
 const LONGEST_WAIT_MS = 60_000;
 
@@ -65,6 +72,7 @@ export function createFocusSessions(
 ): FocusSessions {
   const state = new BehaviorSubject<FocusSession | null>(null);
   const changes = new Subject<PhaseChange>();
+  const edits = new Subject<FocusSession | null>();
   let timer: number | null = null;
 
   const clearTimer = () => {
@@ -97,9 +105,13 @@ export function createFocusSessions(
     // After time away only the phase that runs now is worth a chime.
     changes.next(begun.at(-1)!);
   };
+  const edit = (session: FocusSession | null) => {
+    set(session);
+    edits.next(session);
+  };
   const update = (change: (session: FocusSession, now: number) => FocusSession) => {
     const current = state.getValue();
-    if (current) set(change(current, clock.now()));
+    if (current) edit(change(current, clock.now()));
   };
 
   // A session kept by an earlier page: the phases it missed pass silently.
@@ -109,10 +121,11 @@ export function createFocusSessions(
   return {
     session$: state.asObservable(),
     changes$: changes.asObservable(),
+    edits$: edits.asObservable(),
     get session() {
       return state.getValue();
     },
-    start: (plan) => set(startFocus(plan, clock.now())),
+    start: (plan) => edit(startFocus(plan, clock.now())),
     pause: () => update(pauseFocus),
     resume: () => update(resumeFocus),
     skip: () => {
@@ -121,18 +134,33 @@ export function createFocusSessions(
       const now = clock.now();
       const { phase: from } = advance(current, now).session;
       const next = skipPhase(current, now);
-      set(next);
+      edit(next);
       changes.next({ from, to: next.phase, block: next.block });
     },
-    stop: () => set(null),
+    stop: () => edit(null),
     reload: () => {
       const session = read(storage);
       set(session ? advance(session, clock.now()).session : null, false);
+    },
+    adopt: (session) => {
+      const now = clock.now();
+      const before = state.getValue();
+      const was = before && advance(before, now).session;
+      const next = session && advance(session, now).session;
+      // Nothing new: another tab of this browser made the change, and storage brought it first.
+      if (sameSession(was, next)) return;
+      // Kept here too, so this browser's other tabs and its next visit follow.
+      set(next);
+      // A skip made there is a phase change here too (a start or a stop is none).
+      if (was && next && (was.phase !== next.phase || was.block !== next.block)) {
+        changes.next({ from: was.phase, to: next.phase, block: next.block });
+      }
     },
     dispose: () => {
       clearTimer();
       state.complete();
       changes.complete();
+      edits.complete();
     },
   };
 }

@@ -3,6 +3,8 @@ import type { PlayerBusController } from '@loofi/contracts/player';
 import { startBreakPolicy } from './break-policy';
 import type { BreakControls } from './break-policy';
 import { startFocusChime } from './focus-chime';
+import type { FocusSessionStore } from '@loofi/backend';
+import { followFocusSession } from './focus-follow';
 import { FOCUS_SESSION_KEY } from './focus-on-demand';
 import { browserClock } from '../player/sleep-timer';
 import { createFocusSessions } from './focus-session';
@@ -13,10 +15,10 @@ import type { PhaseChange } from './focus-timer';
 /**
  * Runs the owner's focus timer behind the player bus (contract 1.4): carries out its
  * commands, publishes the session as `focus` (the phase and its deadline, at each change,
- * never per tick), follows another tab's changes to the kept session, and tells `onPhase`
- * of each phase that begins. Given the player and the preferences, its breaks drive the
- * music (break-policy.ts) and each phase begins with a chime (focus-chime.ts). Returns the
- * undo.
+ * never per tick), follows another tab's changes to the kept session and, with a `shared`
+ * store (Firebase), another device's, and tells `onPhase` of each phase that begins. Given
+ * the player and the preferences, its breaks drive the music (break-policy.ts) and each
+ * phase begins with a chime (focus-chime.ts). Returns the undo.
  */
 export function startFocusTimer(options: {
   bus: PlayerBusController;
@@ -24,6 +26,8 @@ export function startFocusTimer(options: {
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   clock?: FocusClock;
   onPhase?: (change: PhaseChange) => void;
+  /** The session kept in the backend, shared with the owner's other devices. */
+  shared?: FocusSessionStore | undefined;
   music?: BreakControls;
   preferences?: PreferencesStore;
 }): () => void {
@@ -56,8 +60,10 @@ export function startFocusTimer(options: {
     if (event.key === FOCUS_SESSION_KEY || event.key === null) sessions.reload();
   };
   events.addEventListener('storage', onStorage);
+  const stopFollowing = options.shared && followFocusSession(sessions, options.shared, now);
 
   return () => {
+    stopFollowing?.();
     events.removeEventListener('storage', onStorage);
     stopChime?.();
     stopBreaks?.();

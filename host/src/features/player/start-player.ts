@@ -2,7 +2,7 @@ import { fromEvent, map } from 'rxjs';
 import type { BehaviorSubject } from 'rxjs';
 import type { LibraryPort, PreferencesStore, PublicConfig, Track } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
-import type { ListeningSessionStore } from '@loofi/backend';
+import type { FocusSessionStore, ListeningSessionStore } from '@loofi/backend';
 import { afterNextPaint } from '@loofi/ui/async';
 import { connectMediaSession } from './media-session';
 import { keepPausedThroughSleep } from './page-lifecycle';
@@ -99,6 +99,8 @@ export interface StartPlayerOptions {
   controls?: PlayerControls;
   /** The owner's session in the backend (Firebase), to continue where another device was. */
   listeningSession?: ListeningSessionStore | undefined;
+  /** The owner's focus session in the backend (Firebase), to follow their other devices. */
+  focusSession?: FocusSessionStore | undefined;
   /** The tracks kept offline: with no network, the queue plays only those. */
   offline?: { isKept(track: Track): boolean } | undefined;
   /** One player per browser: whether another tab plays the music now. */
@@ -110,8 +112,15 @@ export interface StartPlayerOptions {
  * the tab, with the system's media controls.
  */
 export function startPlayer(options: StartPlayerOptions): () => void {
-  const { controls, config, listeningSession, offline, playingElsewhere, ...engineOptions } =
-    options;
+  const {
+    controls,
+    config,
+    listeningSession,
+    focusSession,
+    offline,
+    playingElsewhere,
+    ...engineOptions
+  } = options;
   const loudness = lazyLoudnessMeter(audioReadable(config));
   let ownership: PlayerOwnership | undefined;
   const engine = new PlayerEngine({
@@ -166,9 +175,10 @@ export function startPlayer(options: StartPlayerOptions): () => void {
       })
       .catch(() => undefined);
   }
-  // The focus timer runs beside the player, its breaks driving the music; its code comes
-  // when first used.
+  // The focus timer runs beside the player, its breaks driving the music (on Firebase its
+  // session follows the owner's devices); its code comes when first used.
   const stopFocusTimer = startFocusTimerOnDemand(options.bus, {
+    shared: focusSession,
     preferences: options.preferences,
     music: {
       setBreakGain: (gain) => engine.setBreakGain(gain),

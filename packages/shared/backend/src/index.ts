@@ -1,5 +1,9 @@
 export type { BackendChoice } from './choice';
 export type {
+  AmbienceLayerId,
+  AmbienceLevels,
+  AmbienceSettingsRecord,
+  AmbienceSettingsStore,
   AuthPort,
   Backend,
   Connection,
@@ -7,8 +11,11 @@ export type {
   CredentialStore,
   ErrorLog,
   ErrorLogEntry,
+  FocusSessionRecord,
+  FocusSessionStore,
   ListeningSession,
   ListeningSessionStore,
+  SharedFocusSession,
   SignInResult,
 } from './ports';
 export { openAccountChooser, returnChosenAccount } from './account-chooser';

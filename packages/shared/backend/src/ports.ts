@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { LibraryPort, Track } from '@loofi/contracts';
+import type { FocusState, LibraryPort, Track } from '@loofi/contracts';
 
 /** What the sign-in popup returns: the account's e-mail, or null when it returned nothing. */
 export interface SignInResult {
@@ -81,6 +81,59 @@ export interface ListeningSessionStore {
   write(session: ListeningSession): Promise<void>;
 }
 
+/** A focus session as it travels between the owner's devices (the shell's `FocusState` less `long`). */
+export type FocusSessionRecord = Omit<FocusState, 'long'>;
+
+/** The last change any of the owner's devices made to their focus session. */
+export interface SharedFocusSession {
+  /** The session after the change; null once it was stopped. */
+  session: FocusSessionRecord | null;
+  /**
+   * When the change was made, in milliseconds since 1970. This and `session.endsAt` are
+   * times by this device's clock: the store converts them to and from the backend's time.
+   */
+  at: number;
+}
+
+/** The owner's focus session kept in the backend, so it follows them to another device. */
+export interface FocusSessionStore {
+  /**
+   * The stored change, live: the one kept when subscribed (nothing while none is) and each
+   * later one, this device's own writes included. Never errors: what cannot be read is skipped.
+   */
+  readonly session$: Observable<SharedFocusSession>;
+  /** Never rejects: a change the backend refuses (an older one than it holds) is dropped. */
+  write(change: SharedFocusSession): Promise<void>;
+}
+
+/** The ambience's layers, as its kept settings name them. */
+export type AmbienceLayerId = 'rain' | 'cafe' | 'fireplace' | 'wind' | 'vinyl' | 'brown';
+
+/** Each layer's slider, a whole number from 0 to 100. */
+export type AmbienceLevels = Record<AmbienceLayerId, number>;
+
+/** The owner's ambience settings as the backend keeps them (Firebase). */
+export interface AmbienceSettingsRecord {
+  /** The mix: the layers, and the Ambience volume (0–100). */
+  mix: { levels: AmbienceLevels; master: number };
+  /** The mixes saved under a name, names unique. */
+  saved: { name: string; levels: AmbienceLevels }[];
+  /** Whether breaks lower the ambience with the music. */
+  lowerWithBreaks: boolean;
+}
+
+/** The ambience settings kept under the owner, so they follow them to another device. */
+export interface AmbienceSettingsStore {
+  /**
+   * The kept settings, live: those kept when subscribed (null while none are) and each change
+   * another device makes; this device's own saves are not echoed. Never errors: what cannot
+   * be read is skipped.
+   */
+  readonly settings$: Observable<AmbienceSettingsRecord | null>;
+  /** Never rejects: settings the backend would refuse, or an older change than it holds, are dropped. */
+  save(settings: AmbienceSettingsRecord): Promise<void>;
+}
+
 /** Everything the product needs from a backend; the local and Firebase adapters both give it. */
 export interface Backend {
   readonly kind: 'local' | 'firebase';
@@ -94,6 +147,10 @@ export interface Backend {
    * backend shared between devices has one (Firebase); the local backend lives in one browser.
    */
   readonly listeningSession?: ListeningSessionStore;
+  /** The focus session kept under the owner (Firebase); the local backend's tabs share storage. */
+  readonly focusSession?: FocusSessionStore;
+  /** The ambience's mix and saved mixes kept under the owner (Firebase). */
+  readonly ambienceSettings?: AmbienceSettingsStore;
   /** Releases listeners and connections (tests, hot reload). */
   dispose(): Promise<void>;
 }

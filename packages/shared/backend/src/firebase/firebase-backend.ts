@@ -4,7 +4,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
 } from 'firebase/auth';
-import { defer, from, of, ReplaySubject, switchMap } from 'rxjs';
+import { catchError, defer, EMPTY, from, of, ReplaySubject, switchMap } from 'rxjs';
 import type { Observable } from 'rxjs';
 import { memoizeUntilFailure } from '@loofi/ui/async';
 import type { Backend } from '../ports';
@@ -14,8 +14,8 @@ import type { FirebaseBackendOptions } from './options';
 
 /**
  * The production backend: Firebase Auth (Google popup) at once; the Realtime Database and
- * Firestore (library, `.info/connected`, listening session, credential document, error log)
- * are loaded the first time one of them is used, which is after sign-in. With
+ * Firestore (library, `.info/connected`, listening and focus sessions, credential document,
+ * ambience settings, error log) are loaded the first time one of them is used, which is after sign-in. With
  * `options.emulators` it talks to local emulators instead.
  */
 export async function createFirebaseBackend(options: FirebaseBackendOptions): Promise<Backend> {
@@ -79,6 +79,22 @@ export async function createFirebaseBackend(options: FirebaseBackendOptions): Pr
       write: (session) =>
         data().then(
           (d) => d.listeningSession.write(session),
+          () => undefined,
+        ),
+    },
+    focusSession: {
+      session$: stream((d) => d.focusSession.session$).pipe(catchError(() => EMPTY)),
+      write: (change) =>
+        data().then(
+          (d) => d.focusSession.write(change),
+          () => undefined,
+        ),
+    },
+    ambienceSettings: {
+      settings$: stream((d) => d.ambienceSettings.settings$).pipe(catchError(() => EMPTY)),
+      save: (settings) =>
+        data().then(
+          (d) => d.ambienceSettings.save(settings),
           () => undefined,
         ),
     },

@@ -9,8 +9,17 @@ import {
 } from 'firebase/firestore';
 import { Observable, shareReplay, takeUntil } from 'rxjs';
 import type { LibraryPort } from '@loofi/contracts';
-import type { Connection, CredentialStore, ErrorLog, ListeningSessionStore } from '../ports';
+import type {
+  AmbienceSettingsStore,
+  Connection,
+  CredentialStore,
+  ErrorLog,
+  FocusSessionStore,
+  ListeningSessionStore,
+} from '../ports';
 import { boundedErrorLog, corruptEntryReport } from '../bounded-log';
+import { createFocusSessionStore } from './firebase-focus-session';
+import { createFirestoreAmbience } from './firestore-ambience';
 import { createFirebaseLibrary, LIBRARY_PATH } from './firebase-library';
 import { createListeningSessionStore } from './firebase-listening-session';
 import { indexedDbLibraryDisk } from './library-disk';
@@ -24,12 +33,14 @@ export interface FirebaseData {
   errorLog: ErrorLog;
   connection: Connection;
   listeningSession: ListeningSessionStore;
+  focusSession: FocusSessionStore;
+  ambienceSettings: AmbienceSettingsStore;
 }
 
 /**
  * The databases of the Firebase backend, in a chunk of their own: the Realtime Database for
- * the library, `.info/connected` and the listening session, Firestore for the credential
- * document and the error log.
+ * the library, `.info/connected`, the listening and focus sessions, Firestore for the
+ * credential document, the ambience settings and the error log.
  * Sign-in needs neither, so the sign-in page never downloads them.
  */
 export function connectFirebaseData(
@@ -74,6 +85,8 @@ export function connectFirebaseData(
       : library,
     credentials: createFirestoreCredentials(firestore, disposed$),
     listeningSession: createListeningSessionStore(db, owner),
+    focusSession: createFocusSessionStore(db, owner, disposed$),
+    ambienceSettings: createFirestoreAmbience(firestore, owner, disposed$),
     errorLog,
     connection,
   };

@@ -1,7 +1,11 @@
 export { createFakeRemoteProps, FAKE_CONFIG } from './fake-remote-props';
 export type { FakeRemoteProps } from './fake-remote-props';
+export { createMemoryAmbienceSettings } from './memory-ambience-settings';
+export type { MemoryAmbienceSettings } from './memory-ambience-settings';
 export { createMemoryBackend } from './memory-backend';
 export type { MemoryBackend } from './memory-backend';
+export { createMemoryFocusSessions } from './memory-focus-sessions';
+export type { MemoryFocusSessions } from './memory-focus-sessions';
 export { createMemoryLibrary } from './memory-library';
 export { createMemoryOffline } from './memory-offline';
 export type { MemoryOffline, MemoryOfflineOptions } from './memory-offline';
