@@ -30,6 +30,8 @@ const config = defineHost({
       // What measures loudness and keeps it: offline, tracks still play normalised.
       'loudness-meter',
       'loudness',
+      // The system's media controls, connected at the first play.
+      'media-session',
       ...(hostConfig.backend.kind === 'local' ? ['demo-library'] : []),
     ],
     // The local backend seeds and plays the demo library.

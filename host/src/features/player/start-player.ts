@@ -4,7 +4,7 @@ import type { LibraryPort, PreferencesStore, PublicConfig, Track } from '@loofi/
 import type { PlayerBusController } from '@loofi/contracts/player';
 import type { FocusSessionStore, ListeningSessionStore } from '@loofi/backend';
 import { afterNextPaint } from '@loofi/ui/async';
-import { connectMediaSession } from './media-session';
+import type { MediaSessionOptions } from './media-session';
 import { keepPausedThroughSleep } from './page-lifecycle';
 import { PlayerEngine } from './player-engine';
 import { probeFailure } from './failure-probe';
@@ -60,6 +60,41 @@ function lazyLoudnessMeter(
       disposed = true;
       meter?.then((loaded) => loaded.dispose()).catch(() => undefined);
     },
+  };
+}
+
+/**
+ * The system's media controls (lock screen, headset keys), connected at the first play: the
+ * system shows none for a page that has not played, so their code (and the bounded cover's)
+ * comes then, not with the dashboard; the service worker keeps it for offline play. A fetch
+ * that fails is tried again at the next play. Returns the undo.
+ */
+function mediaSessionFromFirstPlay(
+  bus: PlayerBusController,
+  options: MediaSessionOptions,
+): () => void {
+  if (!('mediaSession' in navigator)) return () => undefined;
+  let stop: (() => void) | null = null;
+  let loading = false;
+  let stopped = false;
+  const plays = bus.state$.subscribe(({ playing }) => {
+    if (!playing || loading || stop) return;
+    loading = true;
+    import(/* webpackChunkName: "media-session" */ './media-session').then(
+      ({ connectMediaSession }) => {
+        if (stopped) return;
+        plays.unsubscribe();
+        stop = connectMediaSession(navigator.mediaSession, bus, bus.state$, options);
+      },
+      () => {
+        loading = false;
+      },
+    );
+  });
+  return () => {
+    stopped = true;
+    plays.unsubscribe();
+    stop?.();
   };
 }
 
@@ -198,19 +233,14 @@ export function startPlayer(options: StartPlayerOptions): () => void {
     pause: () => engine.pause(),
     savePosition: () => engine.savePosition(),
   });
-  const stopMediaSession = connectMediaSession(
-    'mediaSession' in navigator ? navigator.mediaSession : undefined,
-    options.bus,
-    options.bus.state$,
-    {
-      playbackRate: () => {
-        const { audio } = engine;
-        return 'playbackRate' in audio && typeof audio.playbackRate === 'number'
-          ? audio.playbackRate
-          : 1;
-      },
+  const stopMediaSession = mediaSessionFromFirstPlay(options.bus, {
+    playbackRate: () => {
+      const { audio } = engine;
+      return 'playbackRate' in audio && typeof audio.playbackRate === 'number'
+        ? audio.playbackRate
+        : 1;
     },
-  );
+  });
   return () => {
     window.removeEventListener('pagehide', onPageHide);
     stopFocusTimer();
