@@ -229,6 +229,7 @@ test('the sleep timer counts down, then fades the music out and pauses it', asyn
   await expect(timer).toHaveAccessibleName('Sleep timer: 14 minutes left');
   await page.clock.fastForward('14:00');
   // The fade takes 10 s; the music is still playing at its start.
+  await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
   await page.clock.fastForward(11_000);
   await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
   await expect(bar(page).getByRole('button', { name: 'Sleep timer' })).toBeVisible();

@@ -392,6 +392,27 @@ describe('dead tracks', () => {
     expect(skippedMessage(TRACKS[0]!)).toBe("'one' could not be loaded: skipped.");
   });
 
+  it('keeps a track that sounds again when a jump of the clock runs out its 15 s', () => {
+    startPlayer();
+    bus.dispatch({ type: 'play', track: TRACKS[0]! });
+    // It waits for its first data, then plays half a second when the lid is closed.
+    audio().answer();
+    audio().tick(2);
+    vi.advanceTimersByTime(GIVE_UP_AFTER_MS);
+    expect(bus.state).toMatchObject({ current: TRACKS[0], playing: true, error: null });
+    // Once it has played on a second, its trouble is over.
+    audio().tick(4);
+    vi.advanceTimersByTime(GIVE_UP_AFTER_MS);
+    expect(bus.state).toMatchObject({ current: TRACKS[0], playing: true, error: null });
+    // A wait after that starts its own 15 s.
+    audio().starve();
+    vi.advanceTimersByTime(GIVE_UP_AFTER_MS);
+    expect(bus.state).toMatchObject({
+      current: after(TRACKS[0]!),
+      error: skippedMessage(TRACKS[0]!),
+    });
+  });
+
   it('leaves a host that keeps failing after 15 s, however often it is retried', () => {
     startPlayer({ classifyFailure: () => 'transient' });
     playing(TRACKS[0]!);

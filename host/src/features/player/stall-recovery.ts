@@ -252,11 +252,31 @@ export class StallRecovery {
     this.clearTrouble();
     this.trouble = { track, position: audio.currentTime, reloaded: false };
     this.bufferingTimer = setTimeout(() => this.showBuffering(true), BUFFERING_AFTER_MS);
-    this.giveUpTimer = setTimeout(() => {
-      if (this.options.current()?.track !== track) return this.reset();
-      this.reset();
-      this.options.giveUp(track);
-    }, GIVE_UP_AFTER_MS);
+    this.giveUpTimer = setTimeout(() => this.giveUpUnlessSounding(track), GIVE_UP_AFTER_MS);
+  }
+
+  /**
+   * The 15 s are up. A clock that jumped (a laptop's lid closed, a timer the browser held)
+   * can run them out while the track plays again, not yet a second past where it stopped:
+   * it gets the same time again, and that second clears its trouble.
+   */
+  private giveUpUnlessSounding(track: Track) {
+    this.giveUpTimer = null;
+    const current = this.options.current();
+    if (current?.track !== track) return this.reset();
+    const { audio } = current;
+    const failed = (audio as AudioLike & { error?: unknown }).error;
+    if (
+      !failed &&
+      !audio.paused &&
+      canSound(audio) &&
+      audio.currentTime > (this.trouble?.position ?? 0)
+    ) {
+      this.giveUpTimer = setTimeout(() => this.giveUpUnlessSounding(track), GIVE_UP_AFTER_MS);
+      return;
+    }
+    this.reset();
+    this.options.giveUp(track);
   }
 
   /** `unlessProgressing`: the element only waits, so data still arriving defers the reload. */
