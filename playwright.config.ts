@@ -4,9 +4,9 @@ import { e2eEnv } from './e2e/support/env';
 
 /**
  * The specs that mostly wait rather than compute: tones that play out, 15 s without audio,
- * two tabs handing the music over, hosts and connections that hang or drop, a scrape
- * through the proxy. They hold a core for little of their time, so they run in a lane of
- * their own beside the others.
+ * two tabs handing the music over, a focus break over a playing track, hosts and
+ * connections that hang or drop, a scrape through the proxy. They hold a core for little
+ * of their time, so they run in a lane of their own beside the others.
  */
 const WAITING = [
   'player.spec.ts',
@@ -17,6 +17,7 @@ const WAITING = [
   'music-sources.spec.ts',
   'offline-tracks.spec.ts',
   'flaky-network.spec.ts',
+  'focus-breaks.spec.ts',
 ];
 
 export default defineConfig({
