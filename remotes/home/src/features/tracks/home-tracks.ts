@@ -36,8 +36,9 @@ export function selectHomeTracks(
   limit = HOME_TRACK_LIMIT,
 ): HomeTracks {
   const fromPlayer = player.queue.length > 0;
-  const source = fromPlayer ? (player.upNext ?? player.queue) : loadedTracks(library);
+  const source = fromPlayer ? player.queue : loadedTracks(library);
   if (source === null) return { status: library.status === 'failed' ? 'failed' : 'loading' };
+  // Worked out once per order (the player keeps the same queue while it only plays on).
   const { tracks, audios } = withoutRepeats(source);
   // The up-next list leaves out the current track, which leads it.
   const lead = fromPlayer && player.upNext ? player.current : null;
@@ -45,7 +46,10 @@ export function selectHomeTracks(
   if (total === 0) return { status: 'empty' };
   return {
     status: 'ready',
-    shown: lead ? led(lead, tracks, limit) : withCurrent(tracks, player.current, limit),
+    shown:
+      fromPlayer && player.upNext
+        ? led(lead, player.upNext, limit)
+        : withCurrent(tracks, player.current, limit),
     // While the library is still being read the queue may be only a sample of it: nothing
     // to offer "all" of yet.
     total: library.status === 'loading' ? Math.min(total, limit) : total,
@@ -54,12 +58,18 @@ export function selectHomeTracks(
   };
 }
 
-/** `lead`, then the first of `tracks` up to `limit` cards: one pass over as many as it shows. */
-function led(lead: Track, tracks: readonly Track[], limit: number): Track[] {
-  const shown = [lead];
-  for (const track of tracks) {
+/**
+ * `lead` (the current track, if any), then the first tracks of `upNext` up to `limit` cards,
+ * one per audio: a pass over as many as it shows, however long the list.
+ */
+function led(lead: Track | null, upNext: readonly Track[], limit: number): Track[] {
+  const shown = lead ? [lead] : [];
+  const seen = new Set(lead ? [lead.audio] : []);
+  for (const track of upNext) {
     if (shown.length >= limit) break;
-    if (track.audio !== lead.audio) shown.push(track);
+    if (seen.has(track.audio)) continue;
+    seen.add(track.audio);
+    shown.push(track);
   }
   return shown;
 }
