@@ -52,7 +52,18 @@ async function walkEveryScreen(page: Page) {
   await page.getByRole('button', { name: 'Account' }).click();
   await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
   await expectAccessible(page, 'the account menu');
+  await page.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
+  const keys = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(keys.getByRole('table', { name: 'Player' })).toBeVisible();
+  await expectAccessible(page, 'the keyboard shortcuts');
+  await keys.getByRole('button', { name: 'Close' }).click();
+  await expect(keys).toBeHidden();
+  // '?' opens it too, from wherever the keyboard is (the account button, here).
+  await page.keyboard.press('?');
+  await expect(keys.getByRole('row', { name: 'Shift plus → Next' })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(keys).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Account' })).toBeFocused();
 }
 
 test('every screen passes axe on a desktop', async ({ page }) => {

@@ -20,6 +20,8 @@ import { TabPanels } from '../features/remotes/tab-panels';
 import type { RemoteLoader } from '../features/remotes/remote-loader';
 import { useIdlePreload } from '../features/remotes/use-idle-preload';
 import { AccountMenu } from '../features/shell-chrome/account-menu';
+import { installKeysSheetKey } from '../features/keys-sheet/keys-sheet-key';
+import { useKeysSheet } from '../features/keys-sheet/use-keys-sheet';
 import { useBottomChromeHeight } from '../features/shell-chrome/bottom-chrome';
 import { SkipLink } from '../features/shell-chrome/skip-link';
 import { useFocusFollowsTab } from '../features/navigation/use-focus-follows-tab';
@@ -136,9 +138,12 @@ export function Shell({
     () => <ThemeBackdrop preferences={ports.preferences} />,
     [ports.preferences],
   );
+  const keysSheet = useKeysSheet();
+  const showKeys = keysSheet.show;
+  useEffect(() => installKeysSheetKey(window, showKeys), [showKeys]);
   const account = useMemo(
-    () => <AccountMenu email={email} onSignOut={() => void auth.signOut()} />,
-    [email, auth],
+    () => <AccountMenu email={email} onShowKeys={showKeys} onSignOut={() => void auth.signOut()} />,
+    [email, auth, showKeys],
   );
   const playerBar = useMemo(
     () => (
@@ -208,6 +213,7 @@ export function Shell({
         </Box>
       </Box>
       {updateSnackbar}
+      {keysSheet.sheet}
     </Box>
   );
 }

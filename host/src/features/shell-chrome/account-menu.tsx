@@ -6,10 +6,19 @@ import type { FullKit } from '../full-kit/full-kit';
 import { Hint } from './hint';
 
 /**
- * The account button of the top bar: who is signed in, and Sign out. The menu is drawn with
- * the full kit, fetched as soon as the owner points at, focuses or presses the button.
+ * The account button of the top bar: who is signed in, the keyboard shortcuts, and Sign out.
+ * The menu is drawn with the full kit, fetched as soon as the owner points at, focuses or
+ * presses the button.
  */
-export function AccountMenu({ email, onSignOut }: { email: string; onSignOut(): void }) {
+export function AccountMenu({
+  email,
+  onShowKeys,
+  onSignOut,
+}: {
+  email: string;
+  onShowKeys(): void;
+  onSignOut(): void;
+}) {
   const { kit, menuId, anchor, close, buttonProps, failure } = useFullKitMenu('account menu');
   return (
     <>
@@ -25,6 +34,7 @@ export function AccountMenu({ email, onSignOut }: { email: string; onSignOut(): 
           anchor={anchor}
           email={email}
           onClose={close}
+          onShowKeys={onShowKeys}
           onSignOut={onSignOut}
         />
       )}
@@ -39,6 +49,7 @@ function AccountMenuPopup({
   anchor,
   email,
   onClose,
+  onShowKeys,
   onSignOut,
 }: {
   kit: FullKit;
@@ -46,6 +57,7 @@ function AccountMenuPopup({
   anchor: HTMLElement | null;
   email: string;
   onClose(): void;
+  onShowKeys(): void;
   onSignOut(): void;
 }) {
   return (
@@ -54,6 +66,14 @@ function AccountMenuPopup({
     <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose} disablePortal>
       <MenuItem disabled>
         <ListItemText primary="Signed in as" secondary={email} />
+      </MenuItem>
+      <MenuItem
+        onClick={() => {
+          onClose();
+          onShowKeys();
+        }}
+      >
+        <ListItemText inset primary="Keyboard shortcuts" />
       </MenuItem>
       <MenuItem
         onClick={() => {

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PlayerCommand } from '@loofi/contracts';
+import { createPlayerBus, INITIAL_PLAYER_STATE } from '@loofi/contracts/player';
+import { installPlayerKeyboard } from '../player/player-keyboard';
+import { keysOf, SHORTCUT_GROUPS, spokenKeys } from './shortcuts';
+import type { KeyPress } from './shortcuts';
+
+const group = (name: string) => SHORTCUT_GROUPS.find((each) => each.name === name)!;
+
+const keydown = ({ key, shift = false, alt = false }: KeyPress) =>
+  new KeyboardEvent('keydown', {
+    key,
+    shiftKey: shift,
+    altKey: alt,
+    bubbles: true,
+    cancelable: true,
+  });
+
+let uninstall = () => undefined as void;
+afterEach(() => uninstall());
+
+describe('the sheet of keyboard shortcuts', () => {
+  it("lists each of the player's and the focus timer's keys as the keys that do it", () => {
+    const bus = createPlayerBus({ initial: { ...INITIAL_PLAYER_STATE, position: 30 } });
+    const commands: PlayerCommand[] = [];
+    bus.commands$.subscribe((command) => commands.push(command));
+    uninstall = installPlayerKeyboard(window, bus, () => bus.state);
+    const listed = [...group('Player').shortcuts, ...group('Focus').shortcuts];
+    for (const { press, does } of listed) {
+      const before = commands.length;
+      const event = keydown(press);
+      document.body.dispatchEvent(event);
+      expect(commands.length, `${spokenKeys(press)}: ${does}`).toBe(before + 1);
+      expect(event.defaultPrevented).toBe(true);
+    }
+    expect(commands.map((command) => command.type)).toEqual([
+      'toggle',
+      'seek',
+      'seek',
+      'previous',
+      'next',
+      'mute',
+      'focusStart',
+    ]);
+  });
+
+  it('names keys as printed on a keyboard, modifiers first', () => {
+    expect(keysOf({ key: ' ' })).toEqual(['Space']);
+    expect(keysOf({ key: 'ArrowRight', shift: true })).toEqual(['Shift', '→']);
+    expect(keysOf({ key: 'ArrowUp', alt: true })).toEqual(['Alt', '↑']);
+    expect(spokenKeys({ key: 'ArrowLeft', alt: true })).toBe('Alt plus ←');
+  });
+
+  it('lists every key once', () => {
+    const presses = SHORTCUT_GROUPS.flatMap(({ name, shortcuts }) =>
+      shortcuts.map(
+        ({ press }) => `${name === 'Queue' || name === 'Music' ? name : ''} ${spokenKeys(press)}`,
+      ),
+    );
+    expect(new Set(presses).size).toBe(presses.length);
+  });
+});
