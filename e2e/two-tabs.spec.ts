@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { Track } from '@loofi/contracts';
 import { replaceLibrary, serveTwoTones } from './support/audio-fixtures';
 import type { AudioServer } from './support/audio-fixtures';
@@ -32,4 +33,14 @@ test('only one tab of the browser plays; Play here and Play move the music at it
   await expect(second.getByRole('region', { name: 'Player' })).toBeVisible();
 
   await onePlayerPerBrowser(page, second);
+
+  // The ambience plays with the music's tab: the other tab taking the music silences it.
+  const bar = (tab: Page) => tab.getByRole('region', { name: 'Player' });
+  const panel = (tab: Page) => tab.getByRole('dialog', { name: 'Ambience' });
+  await bar(page).getByRole('button', { name: 'Ambience' }).click();
+  await panel(page).getByRole('button', { name: 'Play ambience' }).click();
+  await expect(panel(page).getByRole('button', { name: 'Pause ambience' })).toBeVisible();
+  await bar(second).getByRole('button', { name: 'Play here' }).click();
+  await expect(bar(second).getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: 'Play ambience' })).toBeVisible();
 });

@@ -121,6 +121,11 @@ export function Shell({
   // Signing out stops a running sleep timer with the player.
   useEffect(() => () => sleepTimer.set('off'), [sleepTimer]);
   useEffect(() => () => ambience.pause(), [ambience]);
+  // Another tab took the music: this tab's ambience stops too, so one tab sounds at a time.
+  useEffect(() => {
+    const taken = playingElsewhere.subscribe((elsewhere) => elsewhere && ambience.pause());
+    return () => taken.unsubscribe();
+  }, [playingElsewhere, ambience]);
   // The vitals' code comes with the dashboard, never with the sign-in page.
   useEffect(() => reportWebVitals(), []);
 
