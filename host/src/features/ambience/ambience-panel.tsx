@@ -15,6 +15,7 @@ import type { Ambience, MixNameProblem } from './start-ambience';
 // The ambience's code comes with its panel, in one chunk fetched on first use.
 export { startAmbience } from './start-ambience';
 export { localAmbienceStore } from './ambience-store';
+export { followedAmbienceStore } from './followed-ambience-store';
 
 export interface AmbiencePanelProps {
   id: string;
