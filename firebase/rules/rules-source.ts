@@ -31,8 +31,7 @@ export const LIMITS = {
   focusLeftMs: PHASE_MINUTES.max * 60_000,
   /**
    * The saved mixes the rules check, each by its place (the language has no loops), and a
-   * name's length; also `MAX_SAVED_MIXES` and `MAX_MIX_NAME` in the backend's
-   * firestore-ambience.ts.
+   * name's length; also `MAX_SAVED_MIXES` and `MAX_MIX_NAME` in the backend's ports.ts.
    */
   savedMixes: 24,
   mixName: 60,

@@ -59,6 +59,7 @@ export function createDashboard({
         connected$={backend.connection.connected$}
         listeningSession={backend.listeningSession}
         focusSession={backend.focusSession}
+        ambienceSettings={backend.ambienceSettings}
       />
     );
   };

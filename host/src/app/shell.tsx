@@ -32,7 +32,11 @@ import type { HostConfig } from '../config/host-config';
 import type { ConnectionStatus } from '../features/connection/connection-status';
 import { BehaviorSubject } from 'rxjs';
 import type { Observable } from 'rxjs';
-import type { FocusSessionStore, ListeningSessionStore } from '@loofi/backend';
+import type {
+  AmbienceSettingsStore,
+  FocusSessionStore,
+  ListeningSessionStore,
+} from '@loofi/backend';
 import type { SessionPorts } from './remote-props';
 import { SHELL_GRID } from './shell-layout';
 
@@ -53,6 +57,8 @@ export interface ShellProps {
   listeningSession?: ListeningSessionStore;
   /** The owner's focus session in the backend, when it keeps one (Firebase). */
   focusSession?: FocusSessionStore;
+  /** The owner's ambience settings in the backend, when it keeps them (Firebase). */
+  ambienceSettings?: AmbienceSettingsStore;
 }
 
 /** The dashboard: top bar, sidebar, and the active tab's remote. */
@@ -67,6 +73,7 @@ export function Shell({
   connected$,
   listeningSession,
   focusSession,
+  ambienceSettings,
 }: ShellProps) {
   const navigation = useTabHistory();
   const phone = usePhoneLayout();
@@ -94,8 +101,9 @@ export function Shell({
         sleepFades$: playerControls.sleepFades$,
         sleepStops$: playerControls.stoppedAtEndOfTrack$,
         breakGain$,
+        ownerSettings: ambienceSettings,
       }),
-    [playerControls],
+    [playerControls, ambienceSettings],
   );
   // One player per browser: whether another tab plays, for the bar (outlives each start).
   const playingElsewhere = useMemo(() => new BehaviorSubject(false), []);

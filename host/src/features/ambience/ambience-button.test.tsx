@@ -1,7 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NEVER } from 'rxjs';
+import { firstValueFrom, NEVER } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
+import { createMemoryAmbienceSettings } from '@loofi/backend/testing';
+import { SILENT_LEVELS } from './ambience-mix';
 import { AmbienceButton } from './ambience-button';
 import { createAmbienceOnDemand } from './ambience-on-demand';
 import type { AmbiencePanelModule } from './ambience-on-demand';
@@ -30,6 +32,20 @@ describe('createAmbienceOnDemand', () => {
     expect(again.ambience).toBe(first.ambience);
     const settings = await new Promise((resolve) => first.ambience.settings$.subscribe(resolve));
     expect(settings).toMatchObject({ mix: { levels: { rain: 40 }, master: 70 } });
+  });
+
+  it("has the kept mix follow the owner's, where the backend keeps it", async () => {
+    const owners = createMemoryAmbienceSettings();
+    const windy = { levels: { ...SILENT_LEVELS, wind: 35 }, master: 50 };
+    owners.put({ mix: windy, saved: [], lowerWithBreaks: true, at: Date.now() });
+    const ambience = createAmbienceOnDemand({
+      sleepFades$: NEVER,
+      store: () => memoryStore('{"mix":{"levels":{"rain":40},"master":70}}'),
+      ownerSettings: owners.device(),
+    });
+    const { ambience: started } = await ambience.load();
+    expect((await firstValueFrom(started.settings$)).mix).toEqual(windy);
+    localStorage.clear();
   });
 });
 

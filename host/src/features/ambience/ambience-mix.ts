@@ -118,3 +118,23 @@ export function decodeAmbienceSettings(value: unknown): AmbienceSettings {
       : DEFAULT_AMBIENCE.lowerWithBreaks;
   return { mix: { levels, master }, saved, lowerWithBreaks };
 }
+
+/**
+ * Settings kept elsewhere (the owner's document), or null for what does not read as settings
+ * whole: a bad document is ignored rather than taken as the defaults.
+ */
+export function readKeptSettings(value: unknown): AmbienceSettings | null {
+  if (!isRecord(value) || !isRecord(value.mix) || decodeLevels(value.mix.levels) === null) {
+    return null;
+  }
+  if (typeof value.mix.master !== 'number' || !Array.isArray(value.saved)) return null;
+  if (typeof value.lowerWithBreaks !== 'boolean') return null;
+  return decodeAmbienceSettings(value);
+}
+
+/** Whether these are the settings of an owner who never changed any. */
+export const isUntouched = ({ mix, saved, lowerWithBreaks }: AmbienceSettings) =>
+  isSilent(mix.levels) &&
+  clampLevel(mix.master) === DEFAULT_MASTER &&
+  saved.length === 0 &&
+  lowerWithBreaks === DEFAULT_AMBIENCE.lowerWithBreaks;

@@ -1,5 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import type { Observable, Subscription } from 'rxjs';
+import type { AmbienceSettingsStore } from '@loofi/backend';
 import { memoizeUntilFailure } from '@loofi/ui/async';
 import { pageAudioContext } from '../player/page-audio-context';
 import type * as AmbienceModule from './ambience-panel';
@@ -20,6 +21,11 @@ export interface AmbienceOnDemandOptions {
   breakGain$?: Observable<number> | undefined;
   /** Where the settings are kept; by default this browser's storage. */
   store?: (() => AmbienceStore) | undefined;
+  /**
+   * The owner's settings in the backend (Firebase): this browser's copy then follows them to
+   * and from their other devices.
+   */
+  ownerSettings?: AmbienceSettingsStore | undefined;
   /** The panel's and the engine's code (tests give a fake). */
   load?: () => Promise<AmbiencePanelModule>;
 }
@@ -41,13 +47,17 @@ export function createAmbienceOnDemand(options: AmbienceOnDemandOptions): Ambien
   let following: Subscription | null = null;
   const load = memoizeUntilFailure(async () => {
     const module = await (options.load ?? loadModule)();
-    started ??= module.startAmbience({
-      context: pageAudioContext,
-      store: options.store?.() ?? module.localAmbienceStore(),
-      sleepFades$: options.sleepFades$,
-      sleepStops$: options.sleepStops$,
-      breakGain$: options.breakGain$,
-    });
+    if (!started) {
+      const local = options.store?.() ?? module.localAmbienceStore();
+      const { ownerSettings } = options;
+      started = module.startAmbience({
+        context: pageAudioContext,
+        store: ownerSettings ? module.followedAmbienceStore(local, ownerSettings) : local,
+        sleepFades$: options.sleepFades$,
+        sleepStops$: options.sleepStops$,
+        breakGain$: options.breakGain$,
+      });
+    }
     following ??= started.playing$.subscribe((playing) => playing$.next(playing));
     return { module, ambience: started };
   });

@@ -5,7 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import * as kit from '@loofi/ui-kit';
 import type { AmbienceAudioContext } from './ambience-engine';
 import { AmbiencePanel } from './ambience-panel';
-import { localAmbienceStore } from './ambience-store';
+import { DEFAULT_AMBIENCE, SILENT_LEVELS } from './ambience-mix';
+import type { AmbienceSettings } from './ambience-mix';
+import { AMBIENCE_STORAGE_KEY, localAmbienceStore } from './ambience-store';
 import { startAmbience } from './start-ambience';
 
 function quietContext(): AmbienceAudioContext {
@@ -32,8 +34,8 @@ function quietContext(): AmbienceAudioContext {
   } as unknown as AmbienceAudioContext;
 }
 
-function setUp() {
-  const items = new Map<string, string>();
+function setUp(kept?: AmbienceSettings) {
+  const items = new Map<string, string>(kept ? [[AMBIENCE_STORAGE_KEY, JSON.stringify(kept)]] : []);
   const ambience = startAmbience({
     store: localAmbienceStore(
       { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => items.set(key, value) },
@@ -102,5 +104,26 @@ describe('AmbiencePanel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Log cabin' }));
     expect(screen.queryByRole('button', { name: 'Log cabin' })).not.toBeInTheDocument();
+  });
+
+  it('says when 24 mixes are saved, and takes a name of at most 60 characters', async () => {
+    const saved = Array.from({ length: 24 }, (_, at) => ({
+      name: `Mix ${at + 1}`,
+      levels: SILENT_LEVELS,
+    }));
+    const { user } = setUp({ ...DEFAULT_AMBIENCE, saved });
+    const full = '24 mixes saved, the most kept: delete one to save another.';
+    expect(screen.getByText(full)).toBeInTheDocument();
+    const name = screen.getByRole('textbox', { name: 'Mix name' });
+    await user.type(name, `${'n'.repeat(70)}{Enter}`);
+    expect(name).toHaveValue('n'.repeat(60));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('button', { name: 'n'.repeat(60) })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Mix 1' }));
+    expect(screen.queryByText(full)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save mix' }));
+    expect(screen.getByRole('button', { name: 'n'.repeat(60) })).toBeInTheDocument();
+    expect(screen.getByText(full)).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
+import { MAX_MIX_NAME, MAX_SAVED_MIXES } from '@loofi/backend';
 import { useObservable, usePhoneLayout } from '@loofi/ui';
 import type { FullKit } from '../full-kit/full-kit';
 import { DEFAULT_AMBIENCE, LAYERS, PRESETS } from './ambience-mix';
@@ -15,6 +16,7 @@ import type { Ambience, MixNameProblem } from './start-ambience';
 // The ambience's code comes with its panel, in one chunk fetched on first use.
 export { startAmbience } from './start-ambience';
 export { localAmbienceStore } from './ambience-store';
+export { followedAmbienceStore } from './followed-ambience-store';
 
 export interface AmbiencePanelProps {
   id: string;
@@ -23,10 +25,16 @@ export interface AmbiencePanelProps {
   onClose(): void;
 }
 
+const FULL = `${MAX_SAVED_MIXES} mixes saved, the most kept: delete one to save another.`;
+
 const PROBLEMS: Record<Exclude<MixNameProblem, null>, string> = {
   empty: 'Give the mix a name.',
   taken: 'Another mix has this name.',
+  full: FULL,
 };
+
+// The backend keeps names this long; the field takes no more.
+const NAME_INPUT = { htmlInput: { maxLength: MAX_MIX_NAME } };
 
 /**
  * The Ambience panel: a slider per layer, the Ambience volume, Play or Pause, "Lower with
@@ -43,6 +51,9 @@ export function AmbiencePanel({ id, kit, ambience, onClose }: AmbiencePanelProps
   const [renaming, setRenaming] = useState<{ from: string; to: string } | null>(null);
   const [renameProblem, setRenameProblem] = useState<MixNameProblem>(null);
   const inUse = mixInUse(settings);
+  const full = settings.saved.length >= MAX_SAVED_MIXES;
+  // "Full" lasts only as long as it holds: a mix deleted since makes room.
+  const shownProblem = saveProblem === 'full' && !full ? null : saveProblem;
   const titleId = `${id}-title`;
   const mixesId = `${id}-mixes`;
 
@@ -160,6 +171,7 @@ export function AmbiencePanel({ id, kit, ambience, onClose }: AmbiencePanelProps
                           autoFocus
                           error={renameProblem !== null}
                           helperText={renameProblem ? PROBLEMS[renameProblem] : undefined}
+                          slotProps={NAME_INPUT}
                           onChange={(event) => setRenaming({ ...renaming, to: event.target.value })}
                           sx={{ flex: 1, minWidth: 0 }}
                         />
@@ -204,8 +216,9 @@ export function AmbiencePanel({ id, kit, ambience, onClose }: AmbiencePanelProps
                 size="small"
                 label="Mix name"
                 value={name}
-                error={saveProblem !== null}
-                helperText={saveProblem ? PROBLEMS[saveProblem] : undefined}
+                error={shownProblem !== null}
+                helperText={shownProblem ? PROBLEMS[shownProblem] : full ? FULL : undefined}
+                slotProps={NAME_INPUT}
                 onChange={(event) => setName(event.target.value)}
                 sx={{ flex: 1, minWidth: 0 }}
               />

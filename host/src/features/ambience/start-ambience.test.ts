@@ -1,9 +1,11 @@
 import { firstValueFrom, Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { createMemoryAmbienceSettings } from '@loofi/backend/testing';
 import { DEFAULT_AMBIENCE, PRESETS, SILENT_LEVELS } from './ambience-mix';
 import type { AmbienceSettings } from './ambience-mix';
 import type { AmbienceAudioContext } from './ambience-engine';
 import { AMBIENCE_STORAGE_KEY, localAmbienceStore } from './ambience-store';
+import { followedAmbienceStore } from './followed-ambience-store';
 import { mixInUse, startAmbience } from './start-ambience';
 
 /** Storage in memory, as the browser's would keep it. */
@@ -118,6 +120,52 @@ describe('startAmbience', () => {
 
     ambience.deleteMix('Windy');
     expect(stored()?.saved.map((mix) => mix.name)).toEqual(['Drizzle']);
+  });
+
+  it('refuses a new name once 24 mixes are saved, and still replaces a saved one', async () => {
+    const { ambience, settings } = setUp();
+    for (let at = 1; at <= 24; at++) expect(ambience.saveMix(`Mix ${at}`)).toBeNull();
+    expect(ambience.saveMix('Mix 25')).toBe('full');
+    ambience.setLevel('rain', 20);
+    expect(ambience.saveMix('Mix 3')).toBeNull();
+    const { saved } = await settings();
+    expect(saved).toHaveLength(24);
+    expect(saved[2]?.levels.rain).toBe(20);
+    ambience.deleteMix('Mix 1');
+    expect(ambience.saveMix('Mix 25')).toBeNull();
+  });
+
+  it("restores a mix from the owner's document that arrives late without sound", async () => {
+    const owners = createMemoryAmbienceSettings();
+    const storage = memoryStorage();
+    const ambience = startAmbience({
+      store: followedAmbienceStore(localAmbienceStore(storage, null), owners.device(), {
+        storage,
+        page: null,
+      }),
+      sleepFades$: new Subject<number>(),
+      context: silentContext,
+      render: () => Promise.resolve([new Float32Array(8)]),
+    });
+    expect(await firstValueFrom(ambience.settings$)).toEqual(DEFAULT_AMBIENCE);
+    owners.put({
+      ...structuredClone(DEFAULT_AMBIENCE),
+      mix: { levels: rainy.levels, master: 80 },
+      at: Date.now(),
+    });
+    expect((await firstValueFrom(ambience.settings$)).mix.levels).toEqual(rainy.levels);
+    expect(await firstValueFrom(ambience.playing$)).toBe(false);
+    // Played, it goes on playing what the next document says.
+    ambience.play();
+    const windy = { ...SILENT_LEVELS, wind: 30 };
+    owners.put({
+      ...structuredClone(DEFAULT_AMBIENCE),
+      mix: { levels: windy, master: 80 },
+      at: Date.now() + 1,
+    });
+    expect((await firstValueFrom(ambience.settings$)).mix.levels).toEqual(windy);
+    expect(await firstValueFrom(ambience.playing$)).toBe(true);
+    ambience.dispose();
   });
 
   it('pauses at the end of the sleep timer’s fade', async () => {

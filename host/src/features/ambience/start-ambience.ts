@@ -1,13 +1,14 @@
 import { BehaviorSubject, Subscription } from 'rxjs';
 import type { Observable } from 'rxjs';
+import { MAX_SAVED_MIXES } from '@loofi/backend';
 import { DEFAULT_AMBIENCE, PRESETS, clampLevel, sameLevels } from './ambience-mix';
 import type { AmbienceSettings, LayerId, LayerLevels } from './ambience-mix';
 import { AmbienceEngine } from './ambience-engine';
 import type { AmbienceEngineOptions } from './ambience-engine';
 import type { AmbienceStore } from './ambience-store';
 
-/** Why a name cannot be used for a saved mix, or null when it can. */
-export type MixNameProblem = 'empty' | 'taken' | null;
+/** Why a mix cannot be saved under a name (`full`: as many are saved as are kept), or null. */
+export type MixNameProblem = 'empty' | 'taken' | 'full' | null;
 
 /** The ambience as the panel drives it: the settings, what sounds, and the owner's acts. */
 export interface Ambience {
@@ -20,7 +21,10 @@ export interface Ambience {
   setMaster(master: number): void;
   /** A preset or a saved mix: its layers, playing. */
   useMix(levels: LayerLevels): void;
-  /** Keeps the layers as they are under `name` (a saved mix of that name is replaced). */
+  /**
+   * Keeps the layers as they are under `name` (a saved mix of that name is replaced); a new
+   * name while `MAX_SAVED_MIXES` are saved is refused.
+   */
   saveMix(name: string): MixNameProblem;
   renameMix(from: string, to: string): MixNameProblem;
   deleteMix(name: string): void;
@@ -107,6 +111,7 @@ export function startAmbience({
       const { saved, mix } = settings.value;
       const entry = { name: wanted, levels: { ...mix.levels } };
       const at = saved.findIndex((other) => other.name === wanted);
+      if (at === -1 && saved.length >= MAX_SAVED_MIXES) return 'full';
       change({
         ...settings.value,
         saved: at === -1 ? [...saved, entry] : saved.map((other, i) => (i === at ? entry : other)),

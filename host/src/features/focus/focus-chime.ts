@@ -1,6 +1,7 @@
 import type { PreferencesStore } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import type { FocusClock, FocusSessions } from './focus-session';
+import { pageAudioContext } from '../player/page-audio-context';
 import { phaseMs } from './focus-timer';
 
 /** The chime's loudest sample at the owner's full volume: well under normalised music. */
@@ -55,20 +56,36 @@ export function chimeSamples(sampleRate: number): Float32Array<ArrayBuffer> {
   return scaled;
 }
 
-/** Plays the chime at `volume` (the owner's) on a context of its own, closed once it ends. */
+/**
+ * A context made without a press may start only after one, maybe minutes later: a chime that
+ * cannot sound this soon is dropped, never heard late.
+ */
+const CHIME_START_MS = 1_000;
+
+/** Plays the chime at `volume` (the owner's) on the page's AudioContext, now or never. */
 export function playChime(volume: number) {
   if (typeof AudioContext === 'undefined') return;
-  const context = new AudioContext();
-  const samples = chimeSamples(context.sampleRate);
-  const buffer = context.createBuffer(1, samples.length, context.sampleRate);
-  buffer.copyToChannel(samples, 0);
-  const source = context.createBufferSource();
-  source.buffer = buffer;
-  const gain = context.createGain();
-  gain.gain.value = volume;
-  source.connect(gain).connect(context.destination);
-  source.onended = () => void context.close().catch(() => undefined);
-  source.start();
+  const context = pageAudioContext();
+  const asked = performance.now();
+  const sound = () => {
+    const samples = chimeSamples(context.sampleRate);
+    const buffer = context.createBuffer(1, samples.length, context.sampleRate);
+    buffer.copyToChannel(samples, 0);
+    const source = context.createBufferSource();
+    source.buffer = buffer;
+    const gain = context.createGain();
+    gain.gain.value = volume;
+    source.connect(gain).connect(context.destination);
+    source.onended = () => gain.disconnect();
+    source.start();
+  };
+  if (context.state === 'running') return sound();
+  context.resume().then(
+    () => {
+      if (performance.now() - asked <= CHIME_START_MS) sound();
+    },
+    () => undefined,
+  );
 }
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;

@@ -1,8 +1,9 @@
 let context: AudioContext | null = null;
 
 /**
- * The page's one AudioContext, shared by the music's routed elements and the ambience. Made
- * on first use, which follows a press (a browser lets a page's audio start only then).
+ * The page's one AudioContext, shared by the music's routed elements, the ambience and the
+ * focus chime. Made on first use, mostly after a press (a browser lets a page's audio start
+ * only then); a chime that comes first and cannot sound at once is dropped (focus-chime.ts).
  */
 export function pageAudioContext(): AudioContext {
   context ??= new AudioContext();

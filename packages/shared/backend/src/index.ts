@@ -19,3 +19,4 @@ export type {
   SignInResult,
 } from './ports';
 export { openAccountChooser, returnChosenAccount } from './account-chooser';
+export { MAX_MIX_NAME, MAX_SAVED_MIXES } from './ports';

@@ -112,14 +112,21 @@ export type AmbienceLayerId = 'rain' | 'cafe' | 'fireplace' | 'wind' | 'vinyl' |
 /** Each layer's slider, a whole number from 0 to 100. */
 export type AmbienceLevels = Record<AmbienceLayerId, number>;
 
+/** The most saved mixes the backend keeps (the rules check each by its place). */
+export const MAX_SAVED_MIXES = 24;
+/** A saved mix's name, in characters (code points), at most. */
+export const MAX_MIX_NAME = 60;
+
 /** The owner's ambience settings as the backend keeps them (Firebase). */
 export interface AmbienceSettingsRecord {
   /** The mix: the layers, and the Ambience volume (0–100). */
   mix: { levels: AmbienceLevels; master: number };
-  /** The mixes saved under a name, names unique. */
+  /** The mixes saved under a name, names unique: at most `MAX_SAVED_MIXES`. */
   saved: { name: string; levels: AmbienceLevels }[];
   /** Whether breaks lower the ambience with the music. */
   lowerWithBreaks: boolean;
+  /** When the change was made (ms since 1970, the clock of the device that made it). */
+  at: number;
 }
 
 /** The ambience settings kept under the owner, so they follow them to another device. */
@@ -130,7 +137,10 @@ export interface AmbienceSettingsStore {
    * be read is skipped.
    */
   readonly settings$: Observable<AmbienceSettingsRecord | null>;
-  /** Never rejects: settings the backend would refuse, or an older change than it holds, are dropped. */
+  /**
+   * Never rejects: settings the backend would refuse, or a change older (by `at`) than the
+   * one it holds, are dropped.
+   */
   save(settings: AmbienceSettingsRecord): Promise<void>;
 }
 

@@ -18,11 +18,10 @@ import {
 } from '@loofi/firebase/rules';
 import type { AmbienceSettingsRecord, AmbienceSettingsStore, Backend } from '../ports';
 import { createFirebaseBackend } from './firebase-backend';
+import { MAX_MIX_NAME, MAX_SAVED_MIXES } from '../ports';
 import {
   AMBIENCE_LAYER_IDS,
   createFirestoreAmbience,
-  MAX_MIX_NAME,
-  MAX_SAVED_MIXES,
   readAmbienceSettings,
   writtenAmbienceSettings,
 } from './firestore-ambience';
@@ -33,6 +32,7 @@ const settings: AmbienceSettingsRecord = {
   mix: { levels: rainyCafe, master: 80 },
   saved: [{ name: 'Rainy café, late', levels: { ...rainyCafe, brown: 100 } }],
   lowerWithBreaks: true,
+  at: Date.now(),
 };
 
 describe('the ambience settings as the document keeps them', () => {
@@ -42,8 +42,9 @@ describe('the ambience settings as the document keeps them', () => {
       mix: { levels: '55,45,0,0,15,0', master: 80 },
       saved: ['55,45,0,0,15,100 Rainy café, late'],
       lowerWithBreaks: true,
+      at: settings.at,
     });
-    expect(readAmbienceSettings({ ...written, at: 1 })).toEqual(settings);
+    expect(readAmbienceSettings(written)).toEqual(settings);
   });
 
   it('agrees with the rules on the layers, their strings, and how many mixes of what names', () => {
@@ -79,14 +80,23 @@ describe('the ambience settings as the document keeps them', () => {
     ['nothing', null],
     [
       'layers as a map',
-      { mix: { levels: rainyCafe, master: 80 }, saved: [], lowerWithBreaks: true },
+      { mix: { levels: rainyCafe, master: 80 }, saved: [], lowerWithBreaks: true, at: 1 },
     ],
-    ['five layers', { mix: { levels: '1,2,3,4,5', master: 80 }, saved: [], lowerWithBreaks: true }],
+    [
+      'five layers',
+      { mix: { levels: '1,2,3,4,5', master: 80 }, saved: [], lowerWithBreaks: true, at: 1 },
+    ],
     [
       'a mix without its name',
-      { mix: { levels: '1,2,3,4,5,6', master: 80 }, saved: ['1,2,3,4,5,6'], lowerWithBreaks: true },
+      {
+        mix: { levels: '1,2,3,4,5,6', master: 80 },
+        saved: ['1,2,3,4,5,6'],
+        lowerWithBreaks: true,
+        at: 1,
+      },
     ],
-    ['no breaks setting', { mix: { levels: '1,2,3,4,5,6', master: 80 }, saved: [] }],
+    ['no breaks setting', { mix: { levels: '1,2,3,4,5,6', master: 80 }, saved: [], at: 1 }],
+    ['no time', { mix: { levels: '1,2,3,4,5,6', master: 80 }, saved: [], lowerWithBreaks: true }],
   ])('reads %s as no settings', (_reason, value) => {
     expect(readAmbienceSettings(value)).toBeNull();
   });
@@ -144,7 +154,7 @@ describe.skipIf(unavailable !== null)('the ambience settings on the Firestore em
     await vi.waitFor(() => expect(phone.seen).toEqual([null]));
     await laptop.store.save(settings);
     await vi.waitFor(() => expect(phone.seen).toEqual([null, settings]));
-    const quiet = { ...settings, mix: { ...settings.mix, master: 0 } };
+    const quiet = { ...settings, mix: { ...settings.mix, master: 0 }, at: settings.at + 1 };
     await phone.store.save(quiet);
     await vi.waitFor(() => expect(laptop.seen.at(-1)).toEqual(quiet));
     expect(laptop.seen).toEqual([null, quiet]);
@@ -156,14 +166,13 @@ describe.skipIf(unavailable !== null)('the ambience settings on the Firestore em
     const laptop = await device();
     await laptop.store.save(settings);
     const owner = async () => getAuth(getApp(laptop.appName)).currentUser?.uid ?? null;
-    // A save made an hour ago, sent now (queued offline): the rules refuse it.
+    // A change made an hour ago, sent now (queued offline): the rules refuse it.
     const late = createFirestoreAmbience(
       getFirestore(getApp(laptop.appName)),
       owner,
       new Subject<void>(),
-      () => Date.now() - 3_600_000,
     );
-    await late.save({ ...settings, lowerWithBreaks: false });
+    await late.save({ ...settings, lowerWithBreaks: false, at: settings.at - 3_600_000 });
     await laptop.store.save({
       ...settings,
       saved: Array.from({ length: 25 }, (_, at) => ({ name: `${at}`, levels: rainyCafe })),

@@ -1,6 +1,7 @@
 import { doc, onSnapshot, setDoc } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { Observable, takeUntil } from 'rxjs';
+import { MAX_MIX_NAME, MAX_SAVED_MIXES } from '../ports';
 import type { AmbienceLevels, AmbienceSettingsRecord, AmbienceSettingsStore } from '../ports';
 
 /** The owner's ambience settings: collection 'loofi-ambience', document '{uid}'. */
@@ -14,13 +15,8 @@ export const AMBIENCE_LAYER_IDS = ['rain', 'cafe', 'fireplace', 'wind', 'vinyl',
  * 1,000). Also `AMBIENCE_LEVELS_PATTERN` and `SAVED_MIX_PATTERN` in rules-source.ts.
  */
 const LEVELS = `(100|[1-9]?[0-9])(,(100|[1-9]?[0-9])){${AMBIENCE_LAYER_IDS.length - 1}}`;
-/**
- * The rules language has no loops, so they check each saved mix by its place, and at most
- * this many: also `LIMITS.savedMixes` in firebase/rules/rules-source.ts.
- */
-export const MAX_SAVED_MIXES = 24;
-/** A saved mix's name, in characters: also `LIMITS.mixName` in firebase/rules/rules-source.ts. */
-export const MAX_MIX_NAME = 60;
+// The rules language has no loops, so they check each saved mix by its place, and at most
+// `MAX_SAVED_MIXES` (ports.ts): also `LIMITS.savedMixes` and `LIMITS.mixName` in rules-source.ts.
 // `u`: a character is a code point, as in the rules' RE2; `.` takes no line break in either.
 const KEPT_LEVELS = new RegExp(`^${LEVELS}$`, 'u');
 const KEPT_MIX = new RegExp(`^(${LEVELS}) (.{1,${MAX_MIX_NAME}})$`, 'u');
@@ -49,13 +45,14 @@ function readSavedMix(value: unknown): AmbienceSettingsRecord['saved'][number] |
 }
 
 /**
- * A kept document read as the rules let it be written (`at` aside): the mix's layers and
- * volume, whole numbers from 0 to 100; at most 24 saved mixes, each its layers and a name
- * of 1 to 60 characters; and a yes or no. Anything else reads as null.
+ * A kept document read as the rules let it be written: the mix's layers and volume, whole
+ * numbers from 0 to 100; at most 24 saved mixes, each its layers and a name of 1 to 60
+ * characters; a yes or no; and its time. Anything else reads as null.
  */
 export function readAmbienceSettings(value: unknown): AmbienceSettingsRecord | null {
   if (!isFields(value)) return null;
-  const { mix, saved, lowerWithBreaks } = value;
+  const { mix, saved, lowerWithBreaks, at } = value;
+  if (typeof at !== 'number' || !Number.isFinite(at)) return null;
   if (!isFields(mix) || !exactly(mix, ['levels', 'master']) || !isLevel(mix.master)) return null;
   if (typeof mix.levels !== 'string' || !KEPT_LEVELS.test(mix.levels)) return null;
   if (typeof lowerWithBreaks !== 'boolean') return null;
@@ -66,6 +63,7 @@ export function readAmbienceSettings(value: unknown): AmbienceSettingsRecord | n
     mix: { levels: levelsOf(mix.levels), master: mix.master },
     saved: mixes as AmbienceSettingsRecord['saved'],
     lowerWithBreaks,
+    at,
   };
 }
 
@@ -73,11 +71,12 @@ const keptLevels = (levels: AmbienceLevels) => AMBIENCE_LAYER_IDS.map((id) => le
 
 /** Settings as the document keeps them, or null for settings the rules would refuse. */
 export function writtenAmbienceSettings(settings: AmbienceSettingsRecord): Fields | null {
-  const { mix, saved, lowerWithBreaks } = settings;
+  const { mix, saved, lowerWithBreaks, at } = settings;
   const written = {
     mix: { levels: keptLevels(mix.levels), master: mix.master },
     saved: saved.map(({ name, levels }) => `${keptLevels(levels)} ${name}`),
     lowerWithBreaks,
+    at,
   };
   return readAmbienceSettings(written) ? written : null;
 }
@@ -87,15 +86,15 @@ export function writtenAmbienceSettings(settings: AmbienceSettingsRecord): Field
  * signed in), live, in Firestore beside the credential document: with offline persistence
  * they are kept on the device too. They serve the ambience, which must never fail because
  * of them: a read that fails gives nothing, a save that fails is dropped, and the first
- * failure of each is logged. Each save carries its time (`at`), so a save queued offline and
- * sent later cannot bury a newer one from another device: the rules refuse it.
+ * failure of each is logged. Each save carries the time of its change (`at`), so a save
+ * queued offline and sent later cannot bury a newer one from another device: the rules
+ * refuse it.
  */
 export function createFirestoreAmbience(
   firestore: Firestore,
   owner: () => Promise<string | null>,
   /** Emits (and replays) once the backend is disposed. */
   disposed$: Observable<void>,
-  now: () => number = Date.now,
 ): AmbienceSettingsStore {
   const warned = new Set<string>();
   const warnOnce = (what: 'read' | 'saved', error: unknown) => {
@@ -143,7 +142,7 @@ export function createFirestoreAmbience(
       try {
         const uid = await owner();
         if (uid === null) return;
-        await setDoc(doc(firestore, AMBIENCE_COLLECTION, uid), { ...written, at: now() });
+        await setDoc(doc(firestore, AMBIENCE_COLLECTION, uid), written);
       } catch (error) {
         warnOnce('saved', error);
       }

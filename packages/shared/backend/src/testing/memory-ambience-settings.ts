@@ -3,10 +3,12 @@ import type { AmbienceSettingsRecord, AmbienceSettingsStore } from '../ports';
 
 /** The owner's ambience settings as a backend shared by their devices keeps them. */
 export interface MemoryAmbienceSettings {
-  /** The last settings saved, or null before the first. */
+  /** The last settings kept, or null before the first. */
   readonly stored: AmbienceSettingsRecord | null;
   /** The store one device of the owner talks to: it hears the others' saves, not its own. */
   device(): AmbienceSettingsStore;
+  /** Settings written by something other than the app (a bad document, a newer client). */
+  put(settings: unknown): void;
 }
 
 export function createMemoryAmbienceSettings(): MemoryAmbienceSettings {
@@ -26,9 +28,15 @@ export function createMemoryAmbienceSettings(): MemoryAmbienceSettings {
           map(({ settings }) => settings),
         ),
         async save(settings) {
+          // As the Firebase rules: a change older than the kept one is refused.
+          const kept = document.getValue().settings;
+          if (kept && settings.at < kept.at) return;
           document.next({ settings: structuredClone(settings), by: self });
         },
       };
+    },
+    put(settings) {
+      document.next({ settings: settings as AmbienceSettingsRecord, by: {} });
     },
   };
 }
