@@ -1,4 +1,4 @@
-// In the first script: only what keeps a share for later. Reading it is the `share` chunk's.
+// In the first script, so kept small: what is in the share is the `share` chunk's to read.
 import { DASHBOARD_PATH } from '../auth/paths';
 
 /** Where the web app manifest's share target (`share_target.action`) opens loofi. */
@@ -6,19 +6,14 @@ export const SHARE_PATH = '/share';
 /** Where a share waits, in this tab's session storage, until the dashboard opens it. */
 export const KEPT_SHARE_KEY = 'loofi-share';
 
-type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 /**
  * On the share target, keeps the share's query string where it outlives a sign-in, and
  * shows / in the address bar instead, in place (Back does not open the share again).
  */
-export function keepShare(
-  storage: SessionStorage = sessionStorage,
-  { location, history }: Pick<Window, 'location' | 'history'> = window,
-): void {
+export function keepShare(): void {
   if (location.pathname !== SHARE_PATH) return;
   try {
-    storage.setItem(KEPT_SHARE_KEY, location.search);
+    sessionStorage.setItem(KEPT_SHARE_KEY, location.search);
   } catch {
     // Storage unavailable (a privacy mode): the share is lost, the page opens as usual.
   }
@@ -26,18 +21,10 @@ export function keepShare(
 }
 
 /** The kept share's query string, or null when none waits. */
-export function keptShare(storage: SessionStorage = sessionStorage): string | null {
+export function keptShare(): string | null {
   try {
-    return storage.getItem(KEPT_SHARE_KEY);
+    return sessionStorage.getItem(KEPT_SHARE_KEY);
   } catch {
     return null;
-  }
-}
-
-export function forgetKeptShare(storage: SessionStorage = sessionStorage): void {
-  try {
-    storage.removeItem(KEPT_SHARE_KEY);
-  } catch {
-    // Nothing could be kept either.
   }
 }

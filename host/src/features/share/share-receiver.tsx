@@ -4,7 +4,7 @@ import type { PublicConfig, SharedLinksSource, TabName } from '@loofi/contracts'
 import { useNoticeStack } from '@loofi/ui';
 import { audioReadable } from '../player/audio-readable';
 import type { RemoteLoader } from '../remotes/remote-loader';
-import { forgetKeptShare, keptShare } from './kept-share';
+import { KEPT_SHARE_KEY, keptShare } from './kept-share';
 import { linkKind } from './link-kind';
 import { receiveShare } from './receive-share';
 
@@ -38,7 +38,8 @@ export default function ShareReceiver({ shared, navigate, loader, config }: Shar
           mayRead: (audio) => readable({ title: '', author: '', audio, image: '' }),
         }),
       notify: setMessage,
-      forget: () => forgetKeptShare(),
+      // Read a moment ago, the storage is there to forget it.
+      forget: () => sessionStorage.removeItem(KEPT_SHARE_KEY),
     });
   }, [shared, navigate, loader, config]);
 
