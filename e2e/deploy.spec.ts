@@ -11,7 +11,7 @@ import {
 import {
   HOME_OF_CONTRACT_2,
   HOST_OF_CONTRACT_1_1,
-  HOST_OF_CONTRACT_1_6,
+  HOST_OF_CONTRACT_1_7,
 } from './support/suite-builds';
 import { buildOf } from './support/variant-build';
 
@@ -113,7 +113,7 @@ test('a remote built against another contract major gets a fallback naming both 
 test('a host of a newer contract minor composes with the remotes of the previous release', async ({
   page,
 }) => {
-  const host = await serveApp('host', 0, await buildOf(HOST_OF_CONTRACT_1_6));
+  const host = await serveApp('host', 0, await buildOf(HOST_OF_CONTRACT_1_7));
   try {
     await page.goto(`${host.url}/auth`);
     await signIn(page);

@@ -32,6 +32,8 @@ const config = defineHost({
       'loudness',
       // The system's media controls, connected at the first play.
       'media-session',
+      // A link shared into loofi is received offline too.
+      'share',
       ...(hostConfig.backend.kind === 'local' ? ['demo-library'] : []),
     ],
     // The local backend seeds and plays the demo library.

@@ -8,11 +8,11 @@ import type { BuildSpec } from './variant-build';
 // port) are made when asked for.
 
 /** Settings' next release (e2e/support/redeploy.ts). */
-export const NEXT_SETTINGS_RELEASE = variantOf('settings', { LOOFI_CONTRACT_VERSION: '1.6' });
+export const NEXT_SETTINGS_RELEASE = variantOf('settings', { LOOFI_CONTRACT_VERSION: '1.7' });
 /** A Home remote of another contract major (e2e/deploy.spec.ts). */
 export const HOME_OF_CONTRACT_2 = variantOf('home', { LOOFI_CONTRACT_VERSION: '2' });
 /** A host of a newer contract minor (e2e/deploy.spec.ts). */
-export const HOST_OF_CONTRACT_1_6 = variantOf('host', { LOOFI_CONTRACT_VERSION: '1.6' });
+export const HOST_OF_CONTRACT_1_7 = variantOf('host', { LOOFI_CONTRACT_VERSION: '1.7' });
 /** A shell of the previous contract minor (e2e/deploy.spec.ts). */
 export const HOST_OF_CONTRACT_1_1 = variantOf('host', { LOOFI_CONTRACT_VERSION: '1.1' });
 /** The Beta entry, pointing at a page the run serves anyway: Home's own (e2e/shell.spec.ts). */
@@ -31,7 +31,7 @@ export const FIREBASE_REMOTE: BuildSpec = { packageName: '@loofi/e2e-firebase-re
 export const SUITE_BUILDS: readonly BuildSpec[] = [
   NEXT_SETTINGS_RELEASE,
   HOME_OF_CONTRACT_2,
-  HOST_OF_CONTRACT_1_6,
+  HOST_OF_CONTRACT_1_7,
   HOST_OF_CONTRACT_1_1,
   HOST_WITH_BETA,
   HOST_WITHOUT_WHITELIST,

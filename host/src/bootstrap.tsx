@@ -14,6 +14,10 @@ import { onlineOrBackOff } from './features/connection/next-attempt';
 import { createErrorReporter, installErrorReporting } from './features/errors/error-reporter';
 import { createNoticeStack } from './features/notices/notice-stack';
 import { fetchRemotesManifestEarly } from './features/remotes/remotes-manifest';
+import { keepShare } from './features/share/kept-share';
+
+// A link shared into loofi waits for the dashboard, past a sign-in; the router sees /.
+keepShare();
 
 // The offline notice lives in a root of its own, up before anything else can fail to load,
 // in the page's notice stack, where every other notice goes too.

@@ -108,7 +108,8 @@ precacheAndRoute(self.__WB_MANIFEST);
 const matchOptions = { ignoreVary: true };
 const router = new Router();
 
-// Every path of the single-page app is index.html; the account chooser is a page of its own.
+// Every path of the single-page app is index.html (the share target's /share?… too, which
+// the app reads); the account chooser is a page of its own.
 router.registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/account-chooser/],

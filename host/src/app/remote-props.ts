@@ -1,6 +1,7 @@
 import { take } from 'rxjs';
 import type { Backend } from '@loofi/backend';
-import type { RemoteProps } from '@loofi/contracts';
+import { createSharedLinks } from '@loofi/contracts';
+import type { RemoteProps, SharedLinksSource } from '@loofi/contracts';
 import { createPlayerBus } from '@loofi/contracts/player';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import { createStoredPreferences } from '@loofi/backend/preferences';
@@ -9,7 +10,7 @@ import type { KeptTracks } from '../features/offline-tracks/offline-tracks';
 import { audioReadable } from '../features/player/audio-readable';
 import { savedPlayerState } from '../features/player/player-storage';
 
-export type SessionPorts = Omit<RemoteProps, 'navigate' | 'player' | 'offline'> & {
+export type SessionPorts = Omit<RemoteProps, 'navigate' | 'player' | 'offline' | 'shared'> & {
   /** The bus as the host's player drives it; remotes see it as a plain PlayerBus. */
   player: PlayerBusController;
   /**
@@ -17,6 +18,8 @@ export type SessionPorts = Omit<RemoteProps, 'navigate' | 'player' | 'offline'> 
    * Absent where no service worker can serve them.
    */
   offline?: KeptTracks;
+  /** Links shared into loofi: the host offers them, Music takes them. */
+  shared: SharedLinksSource;
 };
 
 /**
@@ -42,6 +45,7 @@ export function createSessionPorts(backend: Backend): SessionPorts {
     library: backend.library,
     preferences,
     config,
+    shared: createSharedLinks(),
     ...(canKeepTracks() ? { offline: createKeptTracks({ mayRead: audioReadable(config) }) } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { Box } from '@loofi/ui-kit/base';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { RemoteProps, TabName } from '@loofi/contracts';
 import { usePhoneLayout } from '@loofi/ui';
 import { createAmbienceOnDemand } from '../features/ambience/ambience-on-demand';
@@ -27,6 +27,8 @@ import { SkipLink } from '../features/shell-chrome/skip-link';
 import { useFocusFollowsTab } from '../features/navigation/use-focus-follows-tab';
 import { useDockedNoticeStack } from '../features/notices/notice-stack';
 import { TopBar } from '../features/shell-chrome/top-bar';
+import { keptShare } from '../features/share/kept-share';
+import { LazyShareReceiver } from '../features/share/lazy-share-receiver';
 import { reportWebVitals } from '../features/vitals/report-web-vitals';
 import type { HostConfig } from '../config/host-config';
 import type { ConnectionStatus } from '../features/connection/connection-status';
@@ -171,6 +173,8 @@ export function Shell({
     [ports.player, sleepTimer, ambience, ports.offline, playingElsewhere],
   );
   const updateSnackbar = useMemo(() => <UpdateSnackbar updates={updates} />, [updates]);
+  // A link shared into loofi waits (features/share): its code comes only then.
+  const [sharing] = useState(() => keptShare() !== null);
 
   // Rendered again only when the active tab changes, in the press's own frame: the panels'
   // render that follows (the tab's content) leaves it alone. MUI's Tabs measures its tabs
@@ -227,6 +231,14 @@ export function Shell({
       </Box>
       {updateSnackbar}
       {keysSheet.sheet}
+      {sharing && (
+        <LazyShareReceiver
+          shared={ports.shared}
+          navigate={select}
+          loader={loader}
+          config={ports.config}
+        />
+      )}
     </Box>
   );
 }

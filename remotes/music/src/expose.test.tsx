@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { firstValueFrom } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LibraryPort, PlayerCommand, Track, RemoteModule } from '@loofi/contracts';
+import type { LibraryPort, PlayerCommand, RemoteModule, SharedLink, Track } from '@loofi/contracts';
 import { createPlayerBus } from '@loofi/contracts/player';
 import { createFakeRemoteProps, createMemoryOffline, FAKE_CONFIG } from '@loofi/backend/testing';
 import type { MemoryOffline } from '@loofi/backend/testing';
-import { CONTRACT_VERSION as CURRENT_CONTRACT } from '@loofi/contracts';
+import { CONTRACT_VERSION as CURRENT_CONTRACT, createSharedLinks } from '@loofi/contracts';
 import * as exposed from './expose';
 
 const App = exposed.default;
@@ -616,6 +616,68 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(aborted).toBe(true);
+    });
+  });
+
+  describe('a link shared into loofi (contract 1.6)', () => {
+    const PAGE = 'https://music.example.org/chill';
+    const html =
+      '<div class="track-item"><p class="title">Dusk</p><p class="artist">Owl</p><audio src="/dusk.mp3"></audio></div>';
+
+    function setupShared(link: SharedLink) {
+      const shared = createSharedLinks();
+      shared.offer(link);
+      const props = createFakeRemoteProps({ tracks: [track('Rain')] });
+      const user = userEvent.setup({ delay: null });
+      render(<App {...props} shared={shared} />);
+      return { props, shared, user };
+    }
+
+    it("opens Add Music on an audio file's link, in Manual Entry, and saves only when the owner adds it", async () => {
+      const link: SharedLink = {
+        kind: 'audio',
+        url: 'https://cdn.example.org/snow.mp3',
+        title: 'Snow',
+      };
+      const { props, shared, user } = setupShared(link);
+      expect(await screen.findByRole('dialog', { name: 'Add Music' })).toBeVisible();
+      expect(within(dialog()).getByRole('tab', { name: 'Manual Entry' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      expect(await within(dialog()).findByRole('textbox', { name: 'Title' })).toHaveValue('Snow');
+      expect(textbox('Audio')).toHaveValue(link.url);
+      // The title came with it: the owner starts at the author.
+      expect(textbox('Author')).toHaveFocus();
+      // Taken once: nobody else opens it.
+      expect(shared.take(link)).toBe(false);
+      expect(await stored(props.library)).toHaveLength(1);
+      await user.keyboard('Owl');
+      await user.click(within(dialog()).getByRole('button', { name: 'Add' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect((await stored(props.library)).at(-1)).toMatchObject({
+        title: 'Snow',
+        author: 'Owl',
+        audio: link.url,
+      });
+    });
+
+    it("opens Add Music on a page's link, in Web Scraping, and scrapes it at once", async () => {
+      const requests: string[] = [];
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+        requests.push(String(input));
+        return Response.json({ contents: html });
+      });
+      const { props } = setupShared({ kind: 'page', url: PAGE, title: 'Chill list' });
+      expect(await screen.findByRole('dialog', { name: 'Add Music' })).toBeVisible();
+      expect(within(dialog()).getByRole('tab', { name: 'Web Scraping' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      expect(await within(dialog()).findByText('Found 1 new track.')).toBeVisible();
+      expect(textbox('URL')).toHaveValue(PAGE);
+      expect(requests).toEqual([`https://api.allorigins.win/get?url=${encodeURIComponent(PAGE)}`]);
+      expect(await stored(props.library)).toHaveLength(1);
     });
   });
 

@@ -90,7 +90,10 @@ describe('RemoteLoader', () => {
       CONTRACT_VERSION: versions[id],
     }));
     const loader = new RemoteLoader(runtime, async () => MANIFEST, 1);
+    expect(loader.contractOf('home')).toBeUndefined();
     await expect(loader.load('home')).resolves.toBe(HomeApp);
+    // Said to the shell, which offers a remote only what its minor takes (shared links).
+    expect(loader.contractOf('home')).toBe(1.2);
     expect(await failure(loader.load('music'))).toEqual({
       kind: 'incompatible',
       tab: 'music',

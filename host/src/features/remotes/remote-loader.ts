@@ -43,6 +43,7 @@ export class RemoteLoader {
   private readonly loaded = new Map<TabName, Promise<RemoteApp>>();
   private readonly failed = new Set<TabName>();
   private readonly ready = new Map<TabName, RemoteApp>();
+  private readonly contracts = new Map<TabName, number>();
   private othersPrefetched = false;
   private readonly redeployListeners = new Set<(tab: TabName) => void>();
 
@@ -109,6 +110,11 @@ export class RemoteLoader {
     for (const listener of this.redeployListeners) listener(tab);
   }
 
+  /** The contract version the tab's remote was built against, once it has loaded. */
+  contractOf(tab: TabName): number | undefined {
+    return this.contracts.get(tab);
+  }
+
   /** The tab's app if it has already loaded: a tab shown again renders it at once. */
   loadedApp(tab: TabName): RemoteApp | undefined {
     return this.ready.get(tab);
@@ -164,6 +170,7 @@ export class RemoteLoader {
         remoteVersion,
       });
     }
+    this.contracts.set(tab, remoteVersion);
     return module.default;
   }
 

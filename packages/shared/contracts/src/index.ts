@@ -44,7 +44,9 @@ export {
 export type { DuringBreaks, ThemeType, Theme, Preferences, PreferencesStore } from './preferences';
 export type { PublicConfig } from './config';
 export { APP_NAME, audioSourcesOf, matchesSource } from './config';
-export { CONTRACT_VERSION, isCompatibleContract } from './remote';
+export { CONTRACT_VERSION, isCompatibleContract, SHARED_LINKS_SINCE } from './remote';
+export { createSharedLinks } from './shared-links';
+export type { SharedLink, SharedLinks, SharedLinksSource } from './shared-links';
 export { NOTICE_STACK_ID } from './notices';
 export type { RemoteProps, RemoteApp, RemoteModule } from './remote';
 export {

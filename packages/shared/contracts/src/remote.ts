@@ -4,6 +4,7 @@ import type { LibraryPort } from './library';
 import type { OfflineTracks } from './offline';
 import type { PlayerBus } from './player';
 import type { PreferencesStore } from './preferences';
+import type { SharedLinks } from './shared-links';
 import type { TabName } from './tab';
 
 /**
@@ -21,8 +22,13 @@ import type { TabName } from './tab';
  * `focusResume`, `focusSkip` and `focusStop` drive.
  * 1.5: the preferences may carry `duringBreaks` and `focusChime`, what the focus timer's
  * breaks do to the music and its chime.
+ * 1.6: the props may carry `shared`, the links shared into loofi, which Music opens in its
+ * Add Music dialog.
  */
-export const CONTRACT_VERSION = 1.5;
+export const CONTRACT_VERSION = 1.6;
+
+/** The first contract version whose remotes (Music) open `shared` links. */
+export const SHARED_LINKS_SINCE = 1.6;
 
 /** Everything a remote gets from the world. */
 export interface RemoteProps {
@@ -34,6 +40,8 @@ export interface RemoteProps {
   config: PublicConfig;
   /** Tracks kept for offline listening (contract 1.2); absent where the shell cannot keep any. */
   offline?: OfflineTracks;
+  /** Links shared into loofi, for Music (contract 1.6); absent from an earlier shell. */
+  shared?: SharedLinks;
 }
 
 /** The default export of a remote's one exposed module, `./App`. */

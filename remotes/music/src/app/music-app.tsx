@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, Typography } from '@loofi/ui-kit/base';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RemoteProps, StoredTrack, UnreadableEntry } from '@loofi/contracts';
 import { useObservable } from '@loofi/ui';
 import { LibraryCounter } from '../features/library-counter/library-counter';
@@ -21,7 +21,7 @@ const NO_TRACKS: readonly StoredTrack[] = [];
  * SPEC §2's Music tab: the counter, Add Music, export and import, the table (with each row's
  * More actions) and the dialog.
  */
-export function MusicApp({ library, player, config, offline }: RemoteProps) {
+export function MusicApp({ library, player, config, offline, shared }: RemoteProps) {
   const tracks = useObservable<readonly StoredTrack[] | null>(library.tracks$, null);
   const dialog = useTrackDialog(tracks);
   const { notice, show, dismiss } = useNotices();
@@ -36,7 +36,16 @@ export function MusicApp({ library, player, config, offline }: RemoteProps) {
   const addMusic = useRef<HTMLButtonElement>(null);
   const offerUndo = useUndoDelete(library, show, focusRow);
   const unreadable = useUnreadableEntries(library);
-  const { close, openEntry } = dialog;
+  const { close, openEntry, openShared } = dialog;
+
+  // A link shared into loofi (contract 1.6) opens Add Music on it, once, while the tab shows.
+  useEffect(() => {
+    if (!shared) return;
+    const watching = shared.waiting$.subscribe((link) => {
+      if (link && shared.take(link)) openShared(link);
+    });
+    return () => watching.unsubscribe();
+  }, [shared, openShared]);
 
   const saved = useCallback(
     (message: string) => {
@@ -99,6 +108,7 @@ export function MusicApp({ library, player, config, offline }: RemoteProps) {
         key={dialog.session}
         open={dialog.open}
         editing={dialog.editing}
+        shared={dialog.shared}
         tracks={tracks ?? NO_TRACKS}
         library={library}
         config={config}

@@ -22,6 +22,12 @@ function webManifest(name: string) {
     display: 'standalone',
     background_color: '#14121a',
     theme_color: '#14121a',
+    // "Share → loofi" on a phone: the host's /share route keeps the link (features/share).
+    share_target: {
+      action: '/share',
+      method: 'GET',
+      params: { url: 'url', text: 'text', title: 'title' },
+    },
     icons: [
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
       { src: '/icon-maskable.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'maskable' },

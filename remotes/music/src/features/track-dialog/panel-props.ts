@@ -1,4 +1,4 @@
-import type { LibraryPort, PublicConfig, StoredTrack } from '@loofi/contracts';
+import type { LibraryPort, PublicConfig, SharedLink, StoredTrack } from '@loofi/contracts';
 import type { RunTask } from './use-dialog-tasks';
 
 /** What each tab of the track dialog gets from the dialog. */
@@ -11,4 +11,6 @@ export interface PanelProps {
   busy: boolean;
   /** The work is done: the dialog closes and the tab shows this message. */
   onSaved(message: string): void;
+  /** A link shared into loofi: the panel of its kind starts from it. */
+  shared: SharedLink | null;
 }

@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, Tab, Tabs, Typography } from '@lo
 import { Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress } from '@loofi/ui-kit';
 import { startTransition, useEffect, useId, useState } from 'react';
 import type { ComponentType } from 'react';
-import type { LibraryPort, PublicConfig, StoredTrack } from '@loofi/contracts';
+import type { LibraryPort, PublicConfig, SharedLink, StoredTrack } from '@loofi/contracts';
 import { tabLinks, usePhoneLayout, useRetryableLoad } from '@loofi/ui';
 import { SOMETHING_WENT_WRONG } from '../../lib/messages';
 import { ManualEntryPanel } from './manual-entry/manual-entry-panel';
@@ -39,6 +39,11 @@ export interface TrackDialogProps {
   open: boolean;
   /** The track to edit (update mode), or null to add music. */
   editing: StoredTrack | null;
+  /**
+   * A link shared into loofi, to add: an audio file's fills Manual Entry, a page's opens
+   * Web Scraping and scrapes it. Nothing is saved until the owner says so.
+   */
+  shared?: SharedLink | null;
   tracks: readonly StoredTrack[];
   library: LibraryPort;
   config: PublicConfig;
@@ -55,6 +60,7 @@ export interface TrackDialogProps {
 export function TrackDialog({
   open,
   editing,
+  shared = null,
   tracks,
   library,
   config,
@@ -66,9 +72,10 @@ export function TrackDialog({
   const formReady = useFormAfterFirstFrame();
   const phone = usePhoneLayout();
   const tasks = useDialogTasks();
-  const [tab, setTab] = useState<TabId>('manual');
+  const firstTab: TabId = shared?.kind === 'page' ? 'scraping' : 'manual';
+  const [tab, setTab] = useState<TabId>(firstTab);
   // A tab keeps its results while the owner looks at another one.
-  const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set(['manual']));
+  const [visited, setVisited] = useState<ReadonlySet<TabId>>(() => new Set([firstTab]));
 
   const close = () => {
     tasks.cancel();
@@ -87,6 +94,7 @@ export function TrackDialog({
     run: tasks.run,
     busy: tasks.busy,
     onSaved,
+    shared,
   };
   const links = tabLinks<TabId>(id);
   const panel = (tabId: TabId) => ({ ...links.panel(tabId), hidden: tab !== tabId });

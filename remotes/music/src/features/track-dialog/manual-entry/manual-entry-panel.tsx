@@ -36,6 +36,7 @@ const FIELDS: { field: TrackField; label: string; hint: string; required: boolea
 /** SPEC §2 Manual Entry: the four fields, Add (or Update and Delete when editing). */
 export function ManualEntryPanel({
   editing,
+  shared,
   tracks,
   library,
   run,
@@ -46,8 +47,13 @@ export function ManualEntryPanel({
   const [fields, setFields] = useState<Track>(() =>
     editing
       ? { title: editing.title, author: editing.author, audio: editing.audio, image: editing.image }
-      : EMPTY_FIELDS,
+      : shared?.kind === 'audio'
+        ? { ...EMPTY_FIELDS, title: shared.title, audio: shared.url }
+        : EMPTY_FIELDS,
   );
+  // A shared audio file may come with its title: then the owner starts at the author.
+  const firstField: TrackField =
+    shared?.kind === 'audio' && shared.title.trim() !== '' ? 'author' : 'title';
   const [submitted, setSubmitted] = useState(false);
   const others = useMemo(() => identitiesOf(tracks, editing?.key), [tracks, editing]);
   const duplicate =
@@ -93,7 +99,7 @@ export function ManualEntryPanel({
             }
             error={errors[field] !== undefined}
             helperText={errors[field] ?? (hint || undefined)}
-            autoFocus={field === 'title'}
+            autoFocus={field === firstField}
             slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: field === 'title' } }}
           />
         ))}

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepShare, keptShare } from './kept-share';
+
+describe('keepShare', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('keeps the share target’s query for later and shows / in its place, with no new entry', () => {
+    window.history.replaceState(null, '', '/share?url=https%3A%2F%2Fexample.org%2Fa&title=A');
+    const entries = window.history.length;
+    keepShare();
+    expect(keptShare()).toBe('?url=https%3A%2F%2Fexample.org%2Fa&title=A');
+    expect(window.location.pathname + window.location.search).toBe('/');
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('leaves any other path alone', () => {
+    window.history.replaceState(null, '', '/auth?url=https%3A%2F%2Fexample.org%2Fa');
+    keepShare();
+    expect(keptShare()).toBeNull();
+    expect(window.location.pathname).toBe('/auth');
+  });
+
+  it('still shows / where the storage refuses to keep it', () => {
+    window.history.replaceState(null, '', '/share?url=x');
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    keepShare();
+    expect(window.location.pathname).toBe('/');
+  });
+});
