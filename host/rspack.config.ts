@@ -17,6 +17,8 @@ const config = defineHost({
     // Also as a constant of its own, so the bundler drops a branch for the other backend
     // (its imports included) instead of shipping it behind a test of the object.
     '__LOOFI_HOST_CONFIG__.backend.kind': hostConfig.backend.kind,
+    // Likewise a build without Beta has no Beta entry, nor its chunk in the runtime's list.
+    '__LOOFI_HOST_CONFIG__.beta.allowed': hostConfig.beta.allowed,
   },
   backend: hostConfig.backend,
   prerender: { module: './src/prerender.tsx', exportName: 'prerenderFirstScreens' },

@@ -1,12 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from '@loofi/ui-kit/base';
-import { retryUntilLoaded, whenIdle } from '@loofi/ui/async';
+import { retryUntilLoaded } from '@loofi/ui/async';
 import { loofiTheme } from '@loofi/ui';
 import { App, createCompositionRoot } from './app/app';
 import { createBackend } from './app/backend';
 import { removePrerenderedShell } from './app/first-screen';
-import { forgetLegacyStorage } from './app/legacy-storage';
 import { cookieJar } from './features/auth/session-cookies';
 import { ConnectionNotice } from './features/connection/connection-notice';
 import { ConnectionStatus } from './features/connection/connection-status';
@@ -71,4 +70,3 @@ async function start() {
 }
 
 void start();
-whenIdle(() => forgetLegacyStorage());

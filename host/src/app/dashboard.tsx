@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { whenIdle } from '@loofi/ui/async';
 import type { Backend } from '@loofi/backend';
 import type { HostConfig } from '../config/host-config';
 import type { AuthService } from '../features/auth/auth-service';
@@ -8,6 +9,7 @@ import { ServiceWorkerUpdates } from '../features/offline/service-worker-updates
 import { createFederationRuntime } from '../features/remotes/federation-runtime';
 import { RemoteLoader } from '../features/remotes/remote-loader';
 import { takeRemotesManifest } from '../features/remotes/remotes-manifest';
+import { forgetLegacyStorage } from './legacy-storage';
 import { createSessionPorts } from './remote-props';
 import { Shell } from './shell';
 
@@ -35,6 +37,8 @@ export function createDashboard({
   const ports = createSessionPorts(backend);
   const updates = new ServiceWorkerUpdates();
   loader.load(readTabSession()).catch(() => undefined);
+  // What earlier versions kept for a signed-in owner goes once the page is idle.
+  whenIdle(() => forgetLegacyStorage());
   // A remote's script that fails to load may mean the remote was redeployed (remote-loader).
   window.addEventListener(
     'error',

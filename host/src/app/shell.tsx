@@ -179,14 +179,21 @@ export function Shell({
   // Rendered again only when the active tab changes, in the press's own frame: the panels'
   // render that follows (the tab's content) leaves it alone. MUI's Tabs measures its tabs
   // after each of its renders, which then forced the whole new tab's layout mid-commit.
-  const betaUrl = hostConfig.beta.allowed ? hostConfig.beta.url : null;
+  // The build's constant decides first: a build without Beta carries none of its entry.
+  const betaEntry = useMemo(
+    () =>
+      __LOOFI_HOST_CONFIG__.beta.allowed && hostConfig.beta.allowed ? (
+        <LazyBetaEntry betaUrl={hostConfig.beta.url} />
+      ) : null,
+    [hostConfig],
+  );
   const sidebar = useMemo(
     () => (
       <Sidebar active={activeTab} onSelect={select} onIntent={intent} phone={phone}>
-        {betaUrl !== null && <LazyBetaEntry betaUrl={betaUrl} />}
+        {betaEntry}
       </Sidebar>
     ),
-    [activeTab, select, intent, phone, betaUrl],
+    [activeTab, select, intent, phone, betaEntry],
   );
 
   // On a phone the sidebar becomes a bottom navigation, under the player; elsewhere it is

@@ -4,7 +4,6 @@ import { EMPTY_OFFLINE_STATE } from '@loofi/contracts';
 import type { OfflineState, OfflineTracks, Track } from '@loofi/contracts';
 import { memoizeUntilFailure } from '@loofi/ui/async';
 import { KEPT_TRACKS_CHANGED } from './kept-cache';
-import { KeepError } from './keep-failure';
 import { offlineStateOf, readKeptEntries } from './kept-entries';
 import type { KeptTrackStore, OfflineTracksEnvironment } from './kept-track-store';
 
@@ -105,12 +104,14 @@ class KeptTracksPort implements KeptTracks {
     return this.store().then(
       (store) => store.keep(track),
       // Offline, the code that keeps tracks may not have been fetched yet: the owner is told
-      // the reason the store itself would give.
+      // the reason the store itself would give (keep-failure.ts, in the store's chunk).
       () =>
         Promise.reject(
-          this.env.online()
-            ? new Error(`“${track.title}” could not be kept offline: try again.`)
-            : new KeepError(track, { reason: 'offline' }),
+          new Error(
+            this.env.online()
+              ? `“${track.title}” could not be kept offline: try again.`
+              : `“${track.title}” cannot be kept offline while you are offline.`,
+          ),
         ),
     );
   }

@@ -17,7 +17,7 @@ export function keepShare(): void {
   } catch {
     // Storage unavailable (a privacy mode): the share is lost, the page opens as usual.
   }
-  history.replaceState(history.state, '', DASHBOARD_PATH);
+  history.replaceState(null, '', DASHBOARD_PATH);
 }
 
 /** The kept share's query string, or null when none waits. */
