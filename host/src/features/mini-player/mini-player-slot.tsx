@@ -1,5 +1,5 @@
 import { memo, useEffect } from 'react';
-import { useObservable } from '@loofi/ui';
+import { useObservableInStep } from '@loofi/ui';
 import type { MiniPlayerWindowProps } from './mini-player-window';
 
 /**
@@ -10,7 +10,8 @@ export const MiniPlayerSlot = memo(function MiniPlayerSlot({
   miniPlayer,
   ...props
 }: Omit<MiniPlayerWindowProps, 'pipWindow'>) {
-  const shown = useObservable(miniPlayer.shown$, null);
+  // Rendered as the window arrives, not as a transition: it waits for nothing else.
+  const shown = useObservableInStep(miniPlayer.shown$, null);
   // Signing out closes it with the shell.
   useEffect(() => miniPlayer.close, [miniPlayer]);
   return shown && <shown.View pipWindow={shown.window} miniPlayer={miniPlayer} {...props} />;

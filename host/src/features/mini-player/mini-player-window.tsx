@@ -6,7 +6,8 @@ import { createPortal } from 'react-dom';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import { installPlayerKeyboard } from '../player/player-keyboard';
 import type { SleepTimer } from '../player/sleep-timer';
-import type { MiniPlayer } from './mini-player';
+import type { BehaviorSubject } from 'rxjs';
+import type { MiniPlayer, MiniPlayerShown } from './mini-player';
 import { MiniPlayerView } from './mini-player-view';
 
 /** Named and in the page's language before its first paint, for assistive technology. */
@@ -50,4 +51,21 @@ export function MiniPlayerWindow({
     </CacheProvider>,
     page.body,
   );
+}
+
+/**
+ * Shows the mini player in the window `request` opens, until that window goes (closed by
+ * the owner, by P or by the browser, or replaced by a second request).
+ */
+export async function showMiniPlayer(
+  request: Promise<Window>,
+  shown$: BehaviorSubject<MiniPlayerShown | null>,
+): Promise<void> {
+  const opened = await request;
+  if (opened.closed) return;
+  const gone = () => {
+    if (shown$.value?.window === opened) shown$.next(null);
+  };
+  opened.addEventListener('pagehide', gone, { once: true });
+  shown$.next({ window: opened, View: MiniPlayerWindow });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MiniPlayerShown } from './mini-player';
+import type { MiniPlayer, MiniPlayerShown } from './mini-player';
 import { createMiniPlayer, MINI_PLAYER_SIZE } from './mini-player';
-import type { MiniPlayerWindow } from './mini-player-window';
+import { MiniPlayerWindow, showMiniPlayer } from './mini-player-window';
 
 /** A Picture-in-Picture window as far as the mini player uses it. */
 class FakePipWindow extends EventTarget {
@@ -23,8 +23,6 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-const View = (() => null) as unknown as typeof MiniPlayerWindow;
-
 function fakeApi() {
   const requests: { width: number; height: number }[] = [];
   const windows: ReturnType<typeof deferred<Window>>[] = [];
@@ -41,6 +39,13 @@ function fakeApi() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** What the mini player shows now (its stream replays it). */
+function latest(mini: MiniPlayer): MiniPlayerShown | null {
+  const seen: (MiniPlayerShown | null)[] = [];
+  mini.shown$.subscribe((value) => seen.push(value)).unsubscribe();
+  return seen.at(-1) ?? null;
+}
+
 describe('createMiniPlayer', () => {
   it('is none where the browser has no Document Picture-in-Picture', () => {
     expect(createMiniPlayer(undefined)).toBeUndefined();
@@ -48,34 +53,26 @@ describe('createMiniPlayer', () => {
 
   it('asks for the window at once, within the press, before its code has arrived', async () => {
     const { pip, requests, windows } = fakeApi();
-    const code = deferred<typeof MiniPlayerWindow>();
-    let loads = 0;
-    const mini = createMiniPlayer(pip, () => {
-      loads += 1;
-      return code.promise;
-    })!;
-    const shown: (MiniPlayerShown | null)[] = [];
-    mini.shown$.subscribe((value) => shown.push(value));
+    const code = deferred<{ showMiniPlayer: typeof showMiniPlayer }>();
+    const mini = createMiniPlayer(pip, () => code.promise)!;
 
-    mini.open();
     mini.open();
     expect(requests).toEqual([MINI_PLAYER_SIZE]);
     expect(MINI_PLAYER_SIZE.width).toBeLessThanOrEqual(360);
     expect(MINI_PLAYER_SIZE.height).toBeLessThanOrEqual(180);
-    expect(loads).toBe(1);
 
     const opened = new FakePipWindow();
     windows[0]!.resolve(opened as unknown as Window);
     await settle();
-    expect(shown).toEqual([null]);
-    code.resolve(View);
+    expect(latest(mini)).toBeNull();
+    code.resolve({ showMiniPlayer });
     await settle();
-    expect(shown.at(-1)).toEqual({ window: opened, View });
+    expect(latest(mini)).toEqual({ window: opened, View: MiniPlayerWindow });
 
     // A second press closes it; its window's pagehide says so.
     mini.toggle();
     expect(opened.closed).toBe(true);
-    expect(shown.at(-1)).toBeNull();
+    expect(latest(mini)).toBeNull();
     mini.toggle();
     expect(requests).toHaveLength(2);
   });
@@ -84,11 +81,12 @@ describe('createMiniPlayer', () => {
     const { pip, windows } = fakeApi();
     let failLoad = false;
     const mini = createMiniPlayer(pip, () =>
-      failLoad ? Promise.reject(new Error('offline')) : Promise.resolve(View),
+      failLoad ? Promise.reject(new Error('offline')) : Promise.resolve({ showMiniPlayer }),
     )!;
     mini.open();
     windows[0]!.reject(new DOMException('No user activation', 'NotAllowedError'));
     await settle();
+    expect(latest(mini)).toBeNull();
 
     failLoad = true;
     mini.open();
@@ -96,25 +94,23 @@ describe('createMiniPlayer', () => {
     windows[1]!.resolve(opened as unknown as Window);
     await settle();
     expect(opened.closed).toBe(true);
-
-    let last: MiniPlayerShown | null = null;
-    mini.shown$.subscribe((value) => (last = value));
-    expect(last).toBeNull();
+    expect(latest(mini)).toBeNull();
   });
 
-  it('a window the owner closed while its code loaded is not shown', async () => {
+  it('shows the window of the latest request: one closed meanwhile, or replaced, is not shown', async () => {
     const { pip, windows } = fakeApi();
-    const code = deferred<typeof MiniPlayerWindow>();
-    const mini = createMiniPlayer(pip, () => code.promise)!;
+    const mini = createMiniPlayer(pip, () => Promise.resolve({ showMiniPlayer }))!;
     mini.open();
-    const opened = new FakePipWindow();
-    windows[0]!.resolve(opened as unknown as Window);
+    mini.open();
+    // The browser closes the first window as it opens the second.
+    const first = new FakePipWindow();
+    first.close();
+    const second = new FakePipWindow();
+    windows[0]!.resolve(first as unknown as Window);
+    windows[1]!.resolve(second as unknown as Window);
     await settle();
-    opened.close();
-    code.resolve(View);
-    await settle();
-    let last: MiniPlayerShown | null = null;
-    mini.shown$.subscribe((value) => (last = value));
-    expect(last).toBeNull();
+    expect(latest(mini)?.window).toBe(second);
+    second.close();
+    expect(latest(mini)).toBeNull();
   });
 });

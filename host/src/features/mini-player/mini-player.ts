@@ -1,5 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 import type { Observable } from 'rxjs';
+import type * as MiniPlayerModule from './mini-player-window';
 import type { MiniPlayerWindow } from './mini-player-window';
 
 /** Document Picture-in-Picture (Chromium), which TypeScript's DOM types do not have yet. */
@@ -29,10 +30,7 @@ export interface MiniPlayer {
   readonly prefetch: () => void;
 }
 
-const loadView = () =>
-  import(/* webpackChunkName: "mini-player" */ './mini-player-window').then(
-    ({ MiniPlayerWindow }) => MiniPlayerWindow,
-  );
+const loadWindow = () => import(/* webpackChunkName: "mini-player" */ './mini-player-window');
 
 /** At most 360 × 180 CSS px: the controls, and nothing the owner must move out of the way. */
 export const MINI_PLAYER_SIZE = { width: 360, height: 180 };
@@ -41,35 +39,29 @@ export const MINI_PLAYER_SIZE = { width: 360, height: 180 };
 export function createMiniPlayer(
   pip = (window as Window & { documentPictureInPicture?: DocumentPictureInPicture })
     .documentPictureInPicture,
-  load = loadView,
+  load: () => Promise<Pick<typeof MiniPlayerModule, 'showMiniPlayer'>> = loadWindow,
 ): MiniPlayer | undefined {
   if (!pip) return undefined;
   const shown$ = new BehaviorSubject<MiniPlayerShown | null>(null);
-  let opening = false;
-  const open = () => {
-    if (opening || shown$.value) return;
-    opening = true;
-    // The window first, within the press's user activation; its code meanwhile.
-    const request = pip.requestWindow(MINI_PLAYER_SIZE);
-    Promise.all([request, load()])
-      .then(([opened, View]) => {
-        if (opened.closed) return;
-        opened.addEventListener('pagehide', () => shown$.next(null), { once: true });
-        shown$.next({ window: opened, View });
-      })
-      // Refused (no user activation) or its code unreachable: no window stays open empty.
-      .catch(() => request.then((opened) => opened.close()))
-      .catch(() => undefined)
-      .finally(() => {
-        opening = false;
-      });
-  };
   const close = () => shown$.value?.window.close();
+  const open = () => {
+    if (shown$.value) return;
+    // The window first, within the press's user activation; its code meanwhile. A window
+    // whose code cannot be fetched is closed rather than left empty.
+    const request = pip.requestWindow(MINI_PLAYER_SIZE);
+    load()
+      .then(
+        ({ showMiniPlayer }) => showMiniPlayer(request, shown$),
+        () => request.then((opened) => opened.close()),
+      )
+      // Refused (no user activation): nothing opens, and nothing needs saying.
+      .catch(() => undefined);
+  };
   return {
     shown$,
     open,
-    toggle: () => (shown$.value ? close() : open()),
     close,
+    toggle: () => (shown$.value ? close() : open()),
     prefetch: () => void load().catch(() => undefined),
   };
 }
