@@ -16,8 +16,7 @@ const ERROR_SHOWN_MS = 8000;
 /**
  * What the mini player's window shows: the cover, title and author; the focus and sleep
  * countdowns while they run, or the latest error; Previous, Play/Pause (with the bar's
- * Buffering ring), Next and the position. The bar's own parts, with no tooltips: a window
- * of 180 px has no room for them, and their Escape listens on the main page.
+ * Buffering ring), Next and the position: the bar's own parts.
  */
 export function MiniPlayerView({
   player,
@@ -55,7 +54,7 @@ export function MiniPlayerView({
         <IconButton aria-label="Previous" onClick={() => player.dispatch({ type: 'previous' })}>
           <SkipPreviousIcon />
         </IconButton>
-        <PlayPause player={player} hint={false} />
+        <PlayPause player={player} />
         <IconButton aria-label="Next" onClick={() => player.dispatch({ type: 'next' })}>
           <SkipNextIcon />
         </IconButton>

@@ -1,6 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { CssBaseline } from '@loofi/ui-kit/base';
+import { CssBaseline, ThemeProvider } from '@loofi/ui-kit/base';
+import type { Theme } from '@loofi/ui-kit/base';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import type { PlayerBusController } from '@loofi/contracts/player';
@@ -9,6 +10,26 @@ import type { SleepTimer } from '../player/sleep-timer';
 import type { BehaviorSubject } from 'rxjs';
 import type { MiniPlayer, MiniPlayerShown } from './mini-player';
 import { MiniPlayerView } from './mini-player-view';
+
+/**
+ * The app's theme without tooltips: a window of 180 px has no room for them, and MUI closes
+ * an open one on Escape pressed in the main page only.
+ */
+const withoutTooltips = (theme: Theme): Theme => ({
+  ...theme,
+  components: {
+    ...theme.components,
+    MuiTooltip: {
+      ...theme.components?.MuiTooltip,
+      defaultProps: {
+        ...theme.components?.MuiTooltip?.defaultProps,
+        disableFocusListener: true,
+        disableHoverListener: true,
+        disableTouchListener: true,
+      },
+    },
+  },
+});
 
 /** Named and in the page's language before its first paint, for assistive technology. */
 function nameWindow(page: Document) {
@@ -46,8 +67,10 @@ export function MiniPlayerWindow({
   );
   return createPortal(
     <CacheProvider value={cache}>
-      <CssBaseline />
-      <MiniPlayerView player={player} page={page} sleepTimer={sleepTimer} />
+      <ThemeProvider theme={withoutTooltips}>
+        <CssBaseline />
+        <MiniPlayerView player={player} page={page} sleepTimer={sleepTimer} />
+      </ThemeProvider>
     </CacheProvider>,
     page.body,
   );

@@ -278,31 +278,23 @@ export const TrackNames = memo(function TrackNames({ player }: { player: PlayerB
 
 /**
  * Play or Pause; while the playing track waits for data, a ring named "Buffering" turns
- * around Pause (which still pauses) and screen readers hear it once. `hint`: its tooltip.
+ * around Pause (which still pauses) and screen readers hear it once.
  */
-export const PlayPause = memo(function PlayPause({
-  player,
-  hint = true,
-}: {
-  player: PlayerBus;
-  hint?: boolean;
-}) {
+export const PlayPause = memo(function PlayPause({ player }: { player: PlayerBus }) {
   const playing = usePlayback(player, playingOf);
   const buffering = usePlayback(player, bufferingOf);
-  const name = playing ? 'Pause' : 'Play';
-  const button = (
-    <IconButton
-      aria-label={name}
-      onClick={() => player.dispatch({ type: 'toggle' })}
-      color="primary"
-      sx={{ width: 48, height: 48 }}
-    >
-      {playing ? <PauseIcon /> : <PlayArrowIcon />}
-    </IconButton>
-  );
   return (
     <Box sx={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }}>
-      {hint ? <Hint title={name}>{button}</Hint> : button}
+      <Hint title={playing ? 'Pause' : 'Play'}>
+        <IconButton
+          aria-label={playing ? 'Pause' : 'Play'}
+          onClick={() => player.dispatch({ type: 'toggle' })}
+          color="primary"
+          sx={{ width: 48, height: 48 }}
+        >
+          {playing ? <PauseIcon /> : <PlayArrowIcon />}
+        </IconButton>
+      </Hint>
       {buffering && (
         <CircularProgress
           aria-label="Buffering"
