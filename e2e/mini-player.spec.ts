@@ -148,8 +148,8 @@ test('the mini player shows what plays and acts on it, by mouse and keyboard, fo
 
     // It follows the position as it plays: a minute in all since it opened.
     await expect
-      .poll(() => seekValue(mini), { timeout: 70_000, intervals: [500] })
-      .toBeGreaterThanOrEqual(50);
+      .poll(() => seekValue(mini), { timeout: 75_000, intervals: [500] })
+      .toBeGreaterThanOrEqual(57);
     expect(Math.abs((await seekValue(page)) - (await seekValue(mini)))).toBeLessThanOrEqual(1);
     await expect(shownTitle(mini)).toHaveText(third);
     expect((await watched()).violations, 'violations seen by the page and the window').toEqual([]);
