@@ -6,8 +6,9 @@ import { e2eEnv } from './e2e/support/env';
 /**
  * The specs that mostly wait rather than compute: tones that play out, 15 s without audio,
  * two tabs handing the music over, a focus break over a playing track, hosts and
- * connections that hang or drop, a scrape through the proxy. They hold a core for little
- * of their time, so they run in a lane of their own beside the others.
+ * connections that hang or drop, a scrape through the proxy, a minute of the mini player.
+ * They hold a core for little of their time, so they run in a lane of their own beside the
+ * others.
  */
 const WAITING = [
   'player.spec.ts',
@@ -19,6 +20,7 @@ const WAITING = [
   'offline-tracks.spec.ts',
   'flaky-network.spec.ts',
   'focus-breaks.spec.ts',
+  'mini-player.spec.ts',
 ];
 
 export default defineConfig({

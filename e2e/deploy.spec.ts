@@ -35,7 +35,7 @@ test('a full walk breaks no security policy and logs no console error', async ({
   const violations = await watchPolicyViolations(page);
   await openDashboard(page);
   const player = page.getByRole('region', { name: 'Player' });
-  await player.getByRole('button', { name: 'Play' }).click();
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
   for (const tab of ['Music', 'Settings', 'Home']) {
     await page.getByRole('tab', { name: tab }).click();

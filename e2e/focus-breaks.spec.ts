@@ -90,7 +90,7 @@ async function dashboardWith(page: Page, track: Track, preferences: object) {
 
 /** Plays `track` until it has played a few seconds (past the wait of its start-up). */
 async function play(page: Page, track: Track) {
-  await bar(page).getByRole('button', { name: 'Play' }).click();
+  await bar(page).getByRole('button', { name: 'Play', exact: true }).click();
   await expect(bar(page).getByTestId('player-title')).toHaveText(track.title);
   await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
   const seek = bar(page).getByRole('slider', { name: 'Seek' });
@@ -248,7 +248,7 @@ test("'Pause the music' pauses it for the break and plays it again at the next b
 
   await page.clock.fastForward('25:00');
   await expect(bar(page).getByRole('timer')).toHaveText(/^Break 0\d:\d\d$/);
-  await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
 
   await page.clock.fastForward('05:00');
   await expect(bar(page).getByRole('timer')).toHaveText(/^Focus 2\d:\d\d$/);

@@ -45,7 +45,7 @@ async function dashboardWithTones(page: Page) {
 test("the lock screen's scrubber follows play, seek and pause", async ({ page }) => {
   const told = await spyOnPositionState(page);
   await dashboardWithTones(page);
-  await bar(page).getByRole('button', { name: 'Play' }).click();
+  await bar(page).getByRole('button', { name: 'Play', exact: true }).click();
   await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect
     .poll(async () => (await told()).at(-1))
@@ -59,7 +59,7 @@ test("the lock screen's scrubber follows play, seek and pause", async ({ page })
 
   const before = (await told()).length;
   await bar(page).getByRole('button', { name: 'Pause' }).click();
-  await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await expect.poll(async () => (await told()).length).toBeGreaterThan(before);
   const paused = await seekValue(page);
   expect(Math.abs(((await told()).at(-1)?.position ?? 0) - paused)).toBeLessThanOrEqual(1);
@@ -74,10 +74,10 @@ test("the lock screen's scrubber follows play, seek and pause", async ({ page })
 
 test('paused music stays paused when a frozen page is resumed', async ({ page }) => {
   await dashboardWithTones(page);
-  await bar(page).getByRole('button', { name: 'Play' }).click();
+  await bar(page).getByRole('button', { name: 'Play', exact: true }).click();
   await expect.poll(() => seekValue(page)).toBeGreaterThanOrEqual(2);
   await bar(page).getByRole('button', { name: 'Pause' }).click();
-  await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   const paused = await seekValue(page);
 
   const cdp = await page.context().newCDPSession(page);
@@ -86,7 +86,7 @@ test('paused music stays paused when a frozen page is resumed', async ({ page })
   // The page runs again: it answers, and its player is as it was.
   await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-  await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.mediaSession.playbackState)).toBe('paused');
   expect(await seekValue(page)).toBe(paused);
 });

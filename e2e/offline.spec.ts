@@ -79,7 +79,7 @@ test('after one visit, loofi opens with no network: every tab, the library and t
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByRole('tab', { name: 'Preferences' })).toBeVisible();
 
-  await player(page).getByRole('button', { name: 'Play' }).click();
+  await player(page).getByRole('button', { name: 'Play', exact: true }).click();
   await expect(player(page).getByRole('button', { name: 'Pause' })).toBeVisible();
 });
 

@@ -54,7 +54,7 @@ async function playFromTheFixture(page: Page, fixtureUrl: string) {
   await replaceLibrary(page, [track]);
   const tab = page.getByRole('region', { name: 'Built with an older Rspack' });
   await expect(tab.getByRole('button', { name: `Play ${track.title}` })).toBeVisible();
-  await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
 
   await tab.getByRole('button', { name: `Play ${track.title}` }).click();
   await expect(bar(page).getByTestId('player-title')).toHaveText(track.title);

@@ -99,7 +99,7 @@ async function dashboardWith(page: Page, library: readonly Track[], preferences:
 
 /** Plays from the player bar until `first` is the current track, from its start. */
 async function playFrom(page: Page, first: Track) {
-  await bar(page).getByRole('button', { name: 'Play' }).click();
+  await bar(page).getByRole('button', { name: 'Play', exact: true }).click();
   for (let step = 0; step < 4 && (await title(page).textContent()) !== first.title; step += 1) {
     await bar(page).getByRole('button', { name: 'Next' }).click();
   }
@@ -207,7 +207,7 @@ test('a crossfade keeps the power even, makes the incoming track current, and pa
   await expect
     .poll(async () => (await samples(page)).filter((sample) => !sample.paused).length)
     .toBe(0);
-  await bar(page).getByRole('button', { name: 'Play' }).click();
+  await bar(page).getByRole('button', { name: 'Play', exact: true }).click();
   await expect
     .poll(async () => (await samples(page)).filter((sample) => !sample.paused).length)
     .toBeGreaterThanOrEqual(1);
@@ -231,7 +231,7 @@ test('the sleep timer counts down, then fades the music out and pauses it', asyn
   // The fade takes 10 s; the music is still playing at its start.
   await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
   await page.clock.fastForward(11_000);
-  await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await expect(bar(page).getByRole('button', { name: 'Sleep timer' })).toBeVisible();
 });
 
@@ -243,9 +243,11 @@ test("the sleep timer's End of track pauses when the track ends, with no hand-ov
   await bar(page).getByRole('button', { name: 'Sleep timer' }).click();
   await page.getByRole('menuitemradio', { name: 'End of track' }).click();
   await expect(bar(page).getByRole('button', { name: 'Sleep timer: end of track' })).toBeVisible();
-  await bar(page).getByRole('button', { name: 'Play' }).click();
+  await bar(page).getByRole('button', { name: 'Play', exact: true }).click();
   const playing = await title(page).textContent();
-  await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 10_000 });
+  await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(title(page)).toHaveText(playing!);
   await expect(bar(page).getByRole('button', { name: 'Sleep timer' })).toBeVisible();
 });
@@ -277,7 +279,7 @@ test('Normalise volume turns a quiet track it can read up, and plays one it cann
   await expect(seek).toHaveAttribute('aria-valuenow', '0');
   await page.reload();
   await expect(title(page)).toHaveText(quiet!.title);
-  await bar(page).getByRole('button', { name: 'Play' }).click();
+  await bar(page).getByRole('button', { name: 'Play', exact: true }).click();
   const playingNow = async (track: Track) =>
     (await samples(page)).find((sample) => sample.src === track.audio && !sample.paused);
   // Measured (its host allows it), it plays on the element routed through Web Audio, whose

@@ -66,12 +66,12 @@ async function dashboardWith(page: Page, tracks: readonly Track[], autoPlay = tr
 test('with no saved session the player shows the default track', async ({ page }) => {
   await openDashboard(page);
   await expect(title(page)).toHaveText('Lo-fi beats to relax to');
-  await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
 });
 
 test('a newcomer hears the demo library from the player bar', async ({ page }) => {
   await openDashboard(page);
-  await bar(page).getByRole('button', { name: 'Play' }).click();
+  await bar(page).getByRole('button', { name: 'Play', exact: true }).click();
   await expect(title(page)).not.toHaveText('Lo-fi beats to relax to');
   await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect.poll(() => seekValue(page)).toBeGreaterThanOrEqual(1);
@@ -79,7 +79,7 @@ test('a newcomer hears the demo library from the player bar', async ({ page }) =
 
 test('Play plays, Pause pauses, and playback goes on across tab changes', async ({ page }) => {
   await dashboardWith(page, [long, other]);
-  await bar(page).getByRole('button', { name: 'Play' }).click();
+  await bar(page).getByRole('button', { name: 'Play', exact: true }).click();
   await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect.poll(() => seekValue(page)).toBeGreaterThanOrEqual(1);
 
@@ -90,13 +90,13 @@ test('Play plays, Pause pauses, and playback goes on across tab changes', async 
   await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
 
   await bar(page).getByRole('button', { name: 'Pause' }).click();
-  await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.playbackState)).toBe('paused');
 });
 
 test('when a track ends the next one starts, with auto-play on', async ({ page }) => {
   await dashboardWith(page, [short, long]);
-  await bar(page).getByRole('button', { name: 'Play' }).click();
+  await bar(page).getByRole('button', { name: 'Play', exact: true }).click();
   await skipTo(page, short, 2);
   await expect(title(page)).toHaveText(long.title, { timeout: 10_000 });
   await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
@@ -104,22 +104,24 @@ test('when a track ends the next one starts, with auto-play on', async ({ page }
 
 test('when a track ends the player stops, with auto-play off', async ({ page }) => {
   await dashboardWith(page, [short, long], false);
-  await bar(page).getByRole('button', { name: 'Play' }).click();
+  await bar(page).getByRole('button', { name: 'Play', exact: true }).click();
   await skipTo(page, short, 2);
-  await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 10_000 });
+  await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(title(page)).toHaveText(short.title);
 });
 
 test('a reload brings back the same track at its position, paused', async ({ page }) => {
   await dashboardWith(page, [long, other]);
-  await bar(page).getByRole('button', { name: 'Play' }).click();
+  await bar(page).getByRole('button', { name: 'Play', exact: true }).click();
   const playing = await title(page).textContent();
   await expect.poll(() => seekValue(page)).toBeGreaterThanOrEqual(2);
   await page.reload();
   await expect(title(page)).toHaveText(playing!);
-  await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await expect.poll(() => seekValue(page)).toBeGreaterThanOrEqual(2);
-  await bar(page).getByRole('button', { name: 'Play' }).click();
+  await bar(page).getByRole('button', { name: 'Play', exact: true }).click();
   await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
 });
 
@@ -147,5 +149,5 @@ test('the keyboard drives the player', async ({ page }) => {
   await page.keyboard.press('Shift+ArrowRight');
   await expect(title(page)).not.toHaveText(first!);
   await page.keyboard.press(' ');
-  await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
 });

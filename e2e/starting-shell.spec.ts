@@ -38,7 +38,7 @@ test('a returning owner sees the dashboard’s shell loading before the app has 
     await expect(nav.getByRole('tab', { name: tab })).toBeDisabled();
   }
   const player = page.getByRole('region', { name: 'Player' });
-  await expect(player.getByRole('button', { name: 'Play' })).toBeDisabled();
+  await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeDisabled();
   await expectEveryControlDisabled(page);
   await expect(signInButton(page)).toBeHidden();

@@ -39,14 +39,14 @@ test.describe("the owner's listening session on the Firebase emulators", () => {
     await page.getByRole('tab', { name: 'Music' }).click();
     await expect(music.row(rain.title)).toBeVisible({ timeout: 10_000 });
     await expect(music.row(snow.title)).toBeVisible();
-    await bar(page).getByRole('button', { name: 'Play' }).click();
+    await bar(page).getByRole('button', { name: 'Play', exact: true }).click();
     await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
     await expect(seek(page)).toBeEnabled();
     await seek(page).focus();
     await page.keyboard.press('Home');
     for (let step = 0; step < 3; step += 1) await page.keyboard.press('PageUp');
     await bar(page).getByRole('button', { name: 'Pause' }).click();
-    await expect(bar(page).getByRole('button', { name: 'Play' })).toBeVisible();
+    await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
     const position = await seekValue(page);
     expect(position).toBeGreaterThanOrEqual(29);
     expect(position).toBeLessThanOrEqual(32);
@@ -77,16 +77,18 @@ test.describe("the owner's listening session on the Firebase emulators", () => {
     try {
       await openDashboard(second.page);
       await expect(title(second.page)).toHaveText(played, { timeout: WITHIN_MS });
-      await expect(bar(second.page).getByRole('button', { name: 'Play' })).toBeVisible({
-        timeout: WITHIN_MS,
-      });
+      await expect(bar(second.page).getByRole('button', { name: 'Play', exact: true })).toBeVisible(
+        {
+          timeout: WITHIN_MS,
+        },
+      );
       await expect
         .poll(() => seekValue(second.page), { timeout: WITHIN_MS })
         .toBeGreaterThanOrEqual(position - 1);
       expect(await seekValue(second.page)).toBeLessThanOrEqual(position + 1);
 
       // Play goes on from there on the second device.
-      await bar(second.page).getByRole('button', { name: 'Play' }).click();
+      await bar(second.page).getByRole('button', { name: 'Play', exact: true }).click();
       await expect(bar(second.page).getByRole('button', { name: 'Pause' })).toBeVisible();
       await expect.poll(() => seekValue(second.page)).toBeGreaterThan(position + 0.5);
       expect(second.errors.map((error) => error.message)).toEqual([]);
@@ -141,7 +143,9 @@ test.describe("the owner's listening session on the Firebase emulators", () => {
         await expect(title(second.page)).toHaveText(own.title, { timeout: 0 });
         expect(Date.now() - appeared).toBeGreaterThanOrEqual(WITHIN_MS);
       }).toPass({ timeout: WITHIN_MS * 2 });
-      await expect(bar(second.page).getByRole('button', { name: 'Play' })).toBeVisible();
+      await expect(
+        bar(second.page).getByRole('button', { name: 'Play', exact: true }),
+      ).toBeVisible();
       await expect.poll(() => seekValue(second.page)).toBeCloseTo(12, 0);
       expect(second.errors.map((error) => error.message)).toEqual([]);
     } finally {

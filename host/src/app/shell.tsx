@@ -6,6 +6,8 @@ import { createAmbienceOnDemand } from '../features/ambience/ambience-on-demand'
 import type { AuthService } from '../features/auth/auth-service';
 import { LazyBetaEntry } from '../features/beta/lazy-beta-entry';
 import { breakGain$ } from '../features/focus/break-gain';
+import { createMiniPlayer } from '../features/mini-player/mini-player';
+import { MiniPlayerSlot } from '../features/mini-player/mini-player-slot';
 import { Sidebar } from '../features/navigation/sidebar';
 import { useTabHistory } from '../features/navigation/use-tab-history';
 import type { ServiceWorkerUpdates } from '../features/offline/service-worker-updates';
@@ -109,6 +111,8 @@ export function Shell({
   );
   // One player per browser: whether another tab plays, for the bar (outlives each start).
   const playingElsewhere = useMemo(() => new BehaviorSubject(false), []);
+  // Where the browser can open a Picture-in-Picture window; its code comes when first used.
+  const miniPlayer = useMemo(() => createMiniPlayer(), []);
   useEffect(
     () =>
       startPlayer({
@@ -121,12 +125,13 @@ export function Shell({
         focusSession,
         offline: ports.offline,
         playingElsewhere,
+        miniPlayer,
       }),
-    [ports, playerControls, listeningSession, focusSession, playingElsewhere],
+    [ports, playerControls, listeningSession, focusSession, playingElsewhere, miniPlayer],
   );
   useEffect(
-    () => installPlayerKeyboard(window, ports.player, () => ports.player.state),
-    [ports.player],
+    () => installPlayerKeyboard(window, ports.player, () => ports.player.state, miniPlayer?.toggle),
+    [ports.player, miniPlayer],
   );
   // Signing out stops a running sleep timer with the player.
   useEffect(() => () => sleepTimer.set('off'), [sleepTimer]);
@@ -168,9 +173,10 @@ export function Shell({
         ambience={ambience}
         offline={ports.offline}
         playingElsewhere={playingElsewhere}
+        miniPlayer={miniPlayer}
       />
     ),
-    [ports.player, sleepTimer, ambience, ports.offline, playingElsewhere],
+    [ports.player, sleepTimer, ambience, ports.offline, playingElsewhere, miniPlayer],
   );
   const updateSnackbar = useMemo(() => <UpdateSnackbar updates={updates} />, [updates]);
   // A link shared into loofi waits (features/share): its code comes only then.
@@ -236,6 +242,9 @@ export function Shell({
           {phone && sidebar}
         </Box>
       </Box>
+      {miniPlayer && (
+        <MiniPlayerSlot miniPlayer={miniPlayer} player={ports.player} sleepTimer={sleepTimer} />
+      )}
       {updateSnackbar}
       {keysSheet.sheet}
       {sharing && (

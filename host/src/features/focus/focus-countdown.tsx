@@ -4,9 +4,18 @@ import { formatFocusLeft } from '@loofi/contracts';
 import type { PlayerBus } from '@loofi/contracts';
 import { useFocusLeft } from '@loofi/ui';
 
-/** The focus session's phase and time left, in the player bar on every tab, while one runs. */
-export const FocusCountdown = memo(function FocusCountdown({ player }: { player: PlayerBus }) {
-  const { focus, seconds } = useFocusLeft(player);
+/**
+ * The focus session's phase and time left, in the player bar on every tab (and in the mini
+ * player, whose `page` it counts on), while one runs.
+ */
+export const FocusCountdown = memo(function FocusCountdown({
+  player,
+  page,
+}: {
+  player: PlayerBus;
+  page?: Document | undefined;
+}) {
+  const { focus, seconds } = useFocusLeft(player, page);
   if (!focus) return null;
   const phase = focus.phase === 'focus' ? 'Focus' : 'Break';
   const left = formatFocusLeft(seconds * 1000);

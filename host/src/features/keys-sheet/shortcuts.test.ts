@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerCommand } from '@loofi/contracts';
 import { createPlayerBus, INITIAL_PLAYER_STATE } from '@loofi/contracts/player';
 import { installPlayerKeyboard } from '../player/player-keyboard';
@@ -24,15 +24,18 @@ describe('the sheet of keyboard shortcuts', () => {
     const bus = createPlayerBus({ initial: { ...INITIAL_PLAYER_STATE, position: 30 } });
     const commands: PlayerCommand[] = [];
     bus.commands$.subscribe((command) => commands.push(command));
-    uninstall = installPlayerKeyboard(window, bus, () => bus.state);
+    const miniPlayer = vi.fn();
+    uninstall = installPlayerKeyboard(window, bus, () => bus.state, miniPlayer);
     const listed = [...group('Player').shortcuts, ...group('Focus').shortcuts];
+    const handled = () => commands.length + miniPlayer.mock.calls.length;
     for (const { press, does } of listed) {
-      const before = commands.length;
+      const before = handled();
       const event = keydown(press);
       document.body.dispatchEvent(event);
-      expect(commands.length, `${spokenKeys(press)}: ${does}`).toBe(before + 1);
+      expect(handled(), `${spokenKeys(press)}: ${does}`).toBe(before + 1);
       expect(event.defaultPrevented).toBe(true);
     }
+    expect(miniPlayer).toHaveBeenCalledTimes(1);
     expect(commands.map((command) => command.type)).toEqual([
       'toggle',
       'seek',

@@ -33,6 +33,7 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
       { press: { key: 'ArrowLeft', shift: true }, does: 'Previous' },
       { press: { key: 'ArrowRight', shift: true }, does: 'Next' },
       { press: { key: 'M' }, does: 'Mute or Unmute' },
+      { press: { key: 'P' }, does: 'Open or close the Mini player (Chrome, Edge)' },
     ],
   },
   {

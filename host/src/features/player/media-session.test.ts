@@ -233,3 +233,49 @@ describe("the system's scrubber", () => {
     expect(picky.handlers.get('nexttrack')).toBeTypeOf('function');
   });
 });
+
+describe('connectMediaSession and the mini player', () => {
+  it('offers the browser the mini player while music plays, and withdraws it when paused', () => {
+    const own = new FakeMediaSession();
+    const own$ = new BehaviorSubject<PlayerState>(INITIAL_PLAYER_STATE);
+    let opened = 0;
+    const undo = connectMediaSession(own as unknown as MediaSession, createPlayerBus(), own$, {
+      enterPictureInPicture: () => (opened += 1),
+    });
+    const offered = () => own.handlers.get('enterpictureinpicture' as MediaSessionAction) ?? null;
+    expect(offered()).toBeNull();
+
+    own$.next({ ...INITIAL_PLAYER_STATE, current: track('Rain'), playing: true });
+    offered()?.({ action: 'enterpictureinpicture' as MediaSessionAction });
+    expect(opened).toBe(1);
+
+    own$.next({ ...INITIAL_PLAYER_STATE, current: track('Rain'), playing: false });
+    expect(offered()).toBeNull();
+    own$.next({ ...INITIAL_PLAYER_STATE, current: track('Rain'), playing: true });
+    undo();
+    expect(offered()).toBeNull();
+  });
+
+  it('offers nothing where there is no mini player', () => {
+    state$.next({ ...INITIAL_PLAYER_STATE, current: track('Rain'), playing: true });
+    expect(session.handlers.has('enterpictureinpicture' as MediaSessionAction)).toBe(false);
+  });
+
+  it('a browser that does not know the action changes nothing else', () => {
+    const own = new FakeMediaSession();
+    own.setActionHandler = function (action, handler) {
+      if (action === ('enterpictureinpicture' as MediaSessionAction))
+        throw new TypeError('unknown');
+      this.handlers.set(action, handler);
+    };
+    const own$ = new BehaviorSubject<PlayerState>(INITIAL_PLAYER_STATE);
+    const undo = connectMediaSession(own as unknown as MediaSession, createPlayerBus(), own$, {
+      enterPictureInPicture: () => undefined,
+    });
+    expect(() =>
+      own$.next({ ...INITIAL_PLAYER_STATE, current: track('Rain'), playing: true }),
+    ).not.toThrow();
+    expect(own.handlers.get('nexttrack')).toBeTypeOf('function');
+    undo();
+  });
+});

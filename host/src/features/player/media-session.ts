@@ -24,12 +24,20 @@ export interface MediaSessionOptions {
   /** The playing element's rate (1 unless something changed it). */
   playbackRate?: () => number;
   now?: () => number;
+  /**
+   * Opens the mini player: offered to the browser while music plays, so that Chrome can open
+   * it by itself when the owner leaves the tab.
+   */
+  enterPictureInPicture?: (() => void) | undefined;
 }
+
+/** Chromium's action, not in TypeScript's DOM types yet. */
+const ENTER_PICTURE_IN_PICTURE = 'enterpictureinpicture' as MediaSessionAction;
 
 /**
  * Shows the current track on the system's media controls (lock screen, headset keys), with
  * its position for their scrubber, and routes their play, pause, previous, next and seek to
- * the bus. Returns the undo.
+ * the bus; while music plays, the browser may open the mini player. Returns the undo.
  *
  * The controls follow the latest state once the page has painted: a press on Play answers
  * on the screen first, and the state the bus reports several times a second while playing
@@ -42,8 +50,14 @@ export function connectMediaSession(
   options: MediaSessionOptions = {},
 ): () => void {
   if (!mediaSession) return () => undefined;
-  const { playbackRate = () => 1, now = () => performance.now() } = options;
+  const { playbackRate = () => 1, now = () => performance.now(), enterPictureInPicture } = options;
   let playing = false;
+  let offeredPictureInPicture = false;
+  const offerPictureInPicture = (offer: boolean) => {
+    if (!enterPictureInPicture || offer === offeredPictureInPicture) return;
+    offeredPictureInPicture = offer;
+    setActionHandler(mediaSession, ENTER_PICTURE_IN_PICTURE, offer ? enterPictureInPicture : null);
+  };
   let shownTrack: string | null = null;
   let connected = true;
   let latest: PlayerState | null = null;
@@ -114,6 +128,7 @@ export function connectMediaSession(
   const subscription = state$.subscribe((state) => {
     // The handlers below read it at once: a headset's key must toggle the right way.
     playing = state.playing;
+    offerPictureInPicture(playing);
     const waiting = latest !== null;
     // Ticks of the playing track, which the system reckons itself, wait for no paint.
     const unchanged =
@@ -147,6 +162,7 @@ export function connectMediaSession(
     connected = false;
     subscription.unsubscribe();
     for (const [action] of handlers) setActionHandler(mediaSession, action, null);
+    offerPictureInPicture(false);
   };
 }
 

@@ -35,10 +35,13 @@ import { useNoticeStack, useObservableInStep, usePhoneLayout } from '@loofi/ui';
 import { AmbienceButton } from '../ambience/ambience-button';
 import type { AmbienceOnDemand } from '../ambience/ambience-on-demand';
 import { FocusCountdownSlot } from '../focus/focus-countdown-slot';
+import type { MiniPlayer } from '../mini-player/mini-player';
+import { MiniPlayerButton } from '../mini-player/mini-player-button';
 import { Hint } from '../shell-chrome/hint';
 import { PlayingElsewhere } from './playing-elsewhere';
 import { QueueButton } from './queue-button';
 import { shownPosition } from './shown-position';
+import type { ShownPage } from './shown-position';
 import type { SleepTimer } from './sleep-timer';
 import { SleepTimerButton } from './sleep-timer-button';
 
@@ -62,8 +65,8 @@ export function formatTime(seconds: number): string {
  * It follows the bus in its parts: the cover, the names, Play/Pause and the error what
  * plays, the seek row the position (once a second, and not while the page is hidden), the
  * volume control the volume — so a position tick re-renders the seek row alone, and the
- * compact bar of a phone not at all. The Queue, the Ambience and the sleep timer, when there
- * are, sit by the volume; a phone shows them in the whole player only.
+ * compact bar of a phone not at all. The Queue, the Ambience, the sleep timer and the Mini
+ * player, when there are, sit by the volume; a phone shows them in the whole player only.
  */
 export function PlayerBar({
   player,
@@ -71,6 +74,7 @@ export function PlayerBar({
   ambience,
   offline,
   playingElsewhere,
+  miniPlayer,
 }: {
   player: PlayerBus;
   sleepTimer?: SleepTimer;
@@ -80,6 +84,8 @@ export function PlayerBar({
   offline?: OfflineTracks | undefined;
   /** One player per browser: whether another tab plays the music now. */
   playingElsewhere?: Observable<boolean> | undefined;
+  /** The mini player, where the browser can open one. */
+  miniPlayer?: MiniPlayer | undefined;
 }) {
   // On a phone the player is one compact row until the owner asks for all of it.
   const phone = usePhoneLayout();
@@ -207,6 +213,7 @@ export function PlayerBar({
         <QueueButton player={player} {...(offline ? { offline } : {})} />
         {ambience && <AmbienceButton ambience={ambience} />}
         {sleepTimer && <SleepTimerButton timer={sleepTimer} />}
+        {miniPlayer && <MiniPlayerButton miniPlayer={miniPlayer} />}
         <VolumeControl player={player} />
       </Stack>
 
@@ -219,7 +226,7 @@ export function PlayerBar({
  * One part of what the bus says plays, in step with the audio; a part re-renders only when
  * its own part changes (Play/Pause not when the track does, the cover not on a pause).
  */
-function usePlayback<T>(player: PlayerBus, part: (playback: PlaybackState) => T): T {
+export function usePlayback<T>(player: PlayerBus, part: (playback: PlaybackState) => T): T {
   const part$ = useMemo(
     () => playbackOf(player).pipe(map(part), distinctUntilChanged()),
     [player, part],
@@ -232,7 +239,13 @@ const errorOf = (playback: PlaybackState) => playback.error;
 const bufferingOf = (playback: PlaybackState) => playback.playing && playback.buffering === true;
 const hasTrackOf = (playback: PlaybackState) => playback.current !== null;
 
-const TrackCover = memo(function TrackCover({ player, size }: { player: PlayerBus; size: number }) {
+export const TrackCover = memo(function TrackCover({
+  player,
+  size,
+}: {
+  player: PlayerBus;
+  size: number;
+}) {
   const current = usePlayback(player, currentOf);
   return (
     <Avatar
@@ -248,7 +261,7 @@ const TrackCover = memo(function TrackCover({ player, size }: { player: PlayerBu
   );
 });
 
-const TrackNames = memo(function TrackNames({ player }: { player: PlayerBus }) {
+export const TrackNames = memo(function TrackNames({ player }: { player: PlayerBus }) {
   const current = usePlayback(player, currentOf);
   return (
     <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -267,7 +280,7 @@ const TrackNames = memo(function TrackNames({ player }: { player: PlayerBus }) {
  * Play or Pause; while the playing track waits for data, a ring named "Buffering" turns
  * around Pause (which still pauses) and screen readers hear it once.
  */
-const PlayPause = memo(function PlayPause({ player }: { player: PlayerBus }) {
+export const PlayPause = memo(function PlayPause({ player }: { player: PlayerBus }) {
   const playing = usePlayback(player, playingOf);
   const buffering = usePlayback(player, bufferingOf);
   return (
@@ -326,13 +339,22 @@ const SEEK_STEPS = {
   '& .MuiSlider-track': { transition: 'none' },
 } as const;
 
-/** Elapsed time, the seek slider and the length: the one part that follows the position. */
-const SeekRow = memo(function SeekRow({ player }: { player: PlayerBus }) {
+/**
+ * Elapsed time, the seek slider and the length: the one part that follows the position,
+ * while `page` (the mini player's, or this one) is seen.
+ */
+export const SeekRow = memo(function SeekRow({
+  player,
+  page,
+}: {
+  player: PlayerBus;
+  page?: ShownPage;
+}) {
   // The slider, which has no length to offer until the track's metadata has arrived, is
   // enabled after the frame that answers a press on Play.
   const hasTrack = useDeferredValue(usePlayback(player, hasTrackOf));
   // Whole seconds, and nothing while the page is hidden (shown-position.ts).
-  const position$ = useMemo(() => shownPosition(positionOf(player)), [player]);
+  const position$ = useMemo(() => shownPosition(positionOf(player), page), [player, page]);
   const { position, duration } = useObservableInStep(position$, INITIAL_POSITION);
   // While the owner drags the seek thumb, the row follows the drag, not the audio.
   const [dragging, setDragging] = useState<number | null>(null);

@@ -80,3 +80,23 @@ describe('installPlayerKeyboard', () => {
     expect(commands).toEqual([]);
   });
 });
+
+describe('installPlayerKeyboard with a mini player', () => {
+  it('P opens or closes the mini player; without one, P is left alone', () => {
+    let toggles = 0;
+    const undo = installPlayerKeyboard(
+      window,
+      bus,
+      () => bus.state,
+      () => (toggles += 1),
+    );
+    // dispatchEvent answers false for a key whose default was prevented: one it took.
+    expect(press('p')).toBe(false);
+    press('P');
+    undo();
+    expect(toggles).toBe(2);
+    // The keyboard without a mini player (beforeEach's) neither acts on P nor takes it.
+    expect(press('p')).toBe(true);
+    expect(commands).toEqual([]);
+  });
+});

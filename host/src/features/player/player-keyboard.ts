@@ -8,10 +8,11 @@ export const SEEK_STEP_SECONDS = 5;
 const OWN_KEYS =
   'input, textarea, select, button, a[href], [contenteditable="true"], [role="slider"], [role="tab"], [role="menu"], [role="menuitem"], [role="dialog"], [role="listbox"], [role="option"], [role="checkbox"], [role="switch"]';
 
-function keysBelongElsewhere(event: KeyboardEvent): boolean {
-  const target = event.target instanceof Element ? event.target : null;
-  if (target?.closest(OWN_KEYS)) return true;
-  return document.querySelector('[role="dialog"]') !== null;
+function keysBelongElsewhere(event: KeyboardEvent, page: Document): boolean {
+  // Not `instanceof Element`: the mini player's elements are another window's.
+  const target = event.target as Partial<Element> | null;
+  if (typeof target?.closest === 'function' && target.closest(OWN_KEYS)) return true;
+  return page.querySelector('[role="dialog"]') !== null;
 }
 
 /** F: starts a focus session (25 / 5), or pauses or resumes the one that runs. */
@@ -21,17 +22,20 @@ function focusKey(focus: PlayerState['focus']): PlayerCommand {
 }
 
 /**
- * Space play/pause, ←/→ seek 5 s, Shift+←/→ previous/next, M mute, F focus — unless the key
- * belongs to a text field, a control, a menu or an open dialog. Returns the undo.
+ * Space play/pause, ←/→ seek 5 s, Shift+←/→ previous/next, M mute, F focus, P the mini
+ * player (where there is one) — unless the key belongs to a text field, a control, a menu or
+ * an open dialog of `target`'s page. Returns the undo.
  */
 export function installPlayerKeyboard(
   target: Window,
   player: PlayerBus,
   state: () => PlayerState,
+  /** Opens or closes the mini player. */
+  miniPlayer?: () => void,
 ): () => void {
   const onKey = (event: KeyboardEvent) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (keysBelongElsewhere(event)) return;
+    if (keysBelongElsewhere(event, target.document)) return;
     const { position, muted, focus } = state();
     if (event.key === ' ') player.dispatch({ type: 'toggle' });
     else if (event.key === 'ArrowLeft' && event.shiftKey) player.dispatch({ type: 'previous' });
@@ -43,6 +47,7 @@ export function installPlayerKeyboard(
     else if (event.key === 'm' || event.key === 'M')
       player.dispatch({ type: 'mute', muted: !muted });
     else if (event.key === 'f' || event.key === 'F') player.dispatch(focusKey(focus));
+    else if ((event.key === 'p' || event.key === 'P') && miniPlayer) miniPlayer();
     else return;
     event.preventDefault();
   };

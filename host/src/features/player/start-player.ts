@@ -16,6 +16,7 @@ import { startFocusTimerOnDemand } from '../focus/focus-on-demand';
 import { audioReadable } from './audio-readable';
 import { pageAudioContext } from './page-audio-context';
 import type { PlayerControls } from './player-controls';
+import type { MiniPlayer } from '../mini-player/mini-player';
 
 /**
  * The demo library's tracks are the site's own files, which the service worker keeps with
@@ -140,6 +141,8 @@ export interface StartPlayerOptions {
   offline?: { isKept(track: Track): boolean } | undefined;
   /** One player per browser: whether another tab plays the music now. */
   playingElsewhere?: BehaviorSubject<boolean>;
+  /** The mini player, which the browser may open while music plays. */
+  miniPlayer?: Pick<MiniPlayer, 'open'> | undefined;
 }
 
 /**
@@ -154,6 +157,7 @@ export function startPlayer(options: StartPlayerOptions): () => void {
     focusSession,
     offline,
     playingElsewhere,
+    miniPlayer,
     ...engineOptions
   } = options;
   const loudness = lazyLoudnessMeter(audioReadable(config));
@@ -234,6 +238,7 @@ export function startPlayer(options: StartPlayerOptions): () => void {
     savePosition: () => engine.savePosition(),
   });
   const stopMediaSession = mediaSessionFromFirstPlay(options.bus, {
+    enterPictureInPicture: miniPlayer?.open,
     playbackRate: () => {
       const { audio } = engine;
       return 'playbackRate' in audio && typeof audio.playbackRate === 'number'

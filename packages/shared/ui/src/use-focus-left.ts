@@ -7,36 +7,42 @@ import { useObservable } from './use-observable';
 /**
  * The owner's focus session (null: none, or a shell without a focus timer) and the whole
  * seconds left of its phase, again as each second passes while the page is seen: a hidden
- * page runs no timer, and counts again from the deadline when it is shown.
+ * page runs no timer, and counts again from the deadline when it is shown. `page` is the
+ * document that shows it (the mini player's window, seen while the tab is not).
  */
-export function useFocusLeft(player: PlayerBus): { focus: FocusState | null; seconds: number } {
+export function useFocusLeft(
+  player: PlayerBus,
+  page: Document = document,
+): { focus: FocusState | null; seconds: number } {
   const focus$ = useMemo(() => focusOf(player), [player]);
   const focus = useObservable(focus$, null);
   const subscribe = useCallback(
     (changed: () => void) => {
       if (focus?.endsAt == null) return () => undefined;
       const { endsAt } = focus;
+      // The page's own timers: a hidden tab's are slowed down, a seen window's are not.
+      const timers = page.defaultView ?? window;
       let timer: number | undefined;
       // The next moment the whole seconds left go down.
       const schedule = () => {
-        window.clearTimeout(timer);
+        timers.clearTimeout(timer);
         const left = endsAt - Date.now();
-        if (document.hidden || left <= 0) return;
-        timer = window.setTimeout(tick, (left % 1000 || 1000) + 1);
+        if (page.hidden || left <= 0) return;
+        timer = timers.setTimeout(tick, (left % 1000 || 1000) + 1);
       };
       const tick = () => {
         changed();
         schedule();
       };
-      const onVisibility = () => (document.hidden ? window.clearTimeout(timer) : tick());
-      document.addEventListener('visibilitychange', onVisibility);
+      const onVisibility = () => (page.hidden ? timers.clearTimeout(timer) : tick());
+      page.addEventListener('visibilitychange', onVisibility);
       schedule();
       return () => {
-        window.clearTimeout(timer);
-        document.removeEventListener('visibilitychange', onVisibility);
+        timers.clearTimeout(timer);
+        page.removeEventListener('visibilitychange', onVisibility);
       };
     },
-    [focus],
+    [focus, page],
   );
   const seconds = useSyncExternalStore(subscribe, () =>
     focus ? Math.ceil(focusLeftMs(focus, Date.now()) / 1000) : 0,
