@@ -84,7 +84,10 @@ export function handOverGaps(events: readonly MediaEvent[]): number[] {
 }
 
 async function handOvers(page: Page, count: number): Promise<Outcome<HandOverFigures>> {
-  await page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Play' }).click();
+  await page
+    .getByRole('region', { name: 'Player' })
+    .getByRole('button', { name: 'Play', exact: true })
+    .click();
   await page.waitForFunction(
     (wanted) => (window.__benchMedia ?? []).filter((e) => e.type === 'ended').length >= wanted,
     count + 1,

@@ -13,7 +13,7 @@ import { useTabHistory } from '../features/navigation/use-tab-history';
 import type { ServiceWorkerUpdates } from '../features/offline/service-worker-updates';
 import { UpdateSnackbar } from '../features/offline/update-snackbar';
 import { PlayerBar } from '../features/player/player-bar';
-import { createSleepTimer } from '../features/player/sleep-timer';
+import { createSleepTimerOnDemand } from '../features/player/sleep-timer-on-demand';
 import { PlayerControls } from '../features/player/player-controls';
 import { installPlayerKeyboard } from '../features/player/player-keyboard';
 import { startPlayer } from '../features/player/start-player';
@@ -97,7 +97,7 @@ export function Shell({
   // The player lives as long as the signed-in shell: across every tab change. The sleep
   // timer holds it through controls that outlive each start (development mounts twice).
   const playerControls = useMemo(() => new PlayerControls(), []);
-  const sleepTimer = useMemo(() => createSleepTimer(playerControls), [playerControls]);
+  const sleepTimer = useMemo(() => createSleepTimerOnDemand(playerControls), [playerControls]);
   // The ambience, like the music, plays on across tabs; its code comes when first opened.
   const ambience = useMemo(
     () =>

@@ -56,7 +56,7 @@ export const AmbienceButton = memo(function AmbienceButton({
       {shown && Panel && loaded && kit.status === 'ready' && (
         <Panel
           id={panelId}
-          kit={kit.kit}
+          kit={kit.value}
           ambience={loaded.ambience}
           onClose={() => setOpen(false)}
         />

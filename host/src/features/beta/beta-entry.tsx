@@ -40,7 +40,7 @@ export function BetaEntry({
       </Hint>
       {kit.status === 'ready' && (
         <BetaDialog
-          kit={kit.kit}
+          kit={kit.value}
           open={open}
           onCancel={() => setOpen(false)}
           onContinue={() => leave(betaUrl)}

@@ -1,5 +1,6 @@
 import { Alert, Snackbar } from '@loofi/ui-kit/base';
 import type * as Kit from '@loofi/ui-kit';
+import type * as Overlays from './shell-overlays';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { memoizeUntilFailure, yieldToInput } from '@loofi/ui/async';
@@ -43,17 +44,38 @@ export function warmUpNumberFormat(): void {
   new Intl.NumberFormat('en-US').format(0);
 }
 
-export type FullKitState =
-  { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; kit: FullKit };
+/** The shell's menus and sheets drawn with the full kit (./shell-overlays). */
+export type ShellOverlays = typeof Overlays;
+
+let overlaysLoaded: { kit: FullKit; overlays: ShellOverlays } | null = null;
 
 /**
- * The full kit for a part that shows on demand. `request` starts loading it (call it when
- * the owner shows intent: points at, focuses or presses the part's button); after a failure
- * it tries again.
+ * The full kit and the shell's menus and sheets (account, sleep timer, keyboard shortcuts):
+ * their code is one chunk, fetched beside the kit the first time one is wanted.
  */
-export function useFullKit(): { state: FullKitState; request(): void } {
-  const [state, setState] = useState<FullKitState>(() =>
-    loaded ? { status: 'ready', kit: loaded } : { status: 'idle' },
+export const loadShellOverlays = memoizeUntilFailure(async () => {
+  const [kit, overlays] = await Promise.all([
+    loadFullKit(),
+    import(/* webpackChunkName: "shell-overlays" */ './shell-overlays'),
+  ]);
+  return (overlaysLoaded = { kit, overlays });
+});
+
+export type OnDemand<T> = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; value: T };
+
+export type FullKitState = OnDemand<FullKit>;
+
+/**
+ * Code for a part that shows on demand. `request` starts loading it (call it when the owner
+ * shows intent: points at, focuses or presses the part's button); after a failure it tries
+ * again. `ready` is what was loaded already, for a first render without waiting.
+ */
+function useOnDemand<T>(
+  load: () => Promise<T>,
+  ready: T | null,
+): { state: OnDemand<T>; request(): void } {
+  const [state, setState] = useState<OnDemand<T>>(() =>
+    ready ? { status: 'ready', value: ready } : { status: 'idle' },
   );
   const status = useRef(state.status);
   const mounted = useRef(true);
@@ -65,17 +87,22 @@ export function useFullKit(): { state: FullKitState; request(): void } {
   }, []);
   const request = useCallback(() => {
     if (status.current === 'ready' || status.current === 'loading') return;
-    const settle = (next: FullKitState) => {
+    const settle = (next: OnDemand<T>) => {
       status.current = next.status;
       if (mounted.current) setState(next);
     };
     settle({ status: 'loading' });
-    loadFullKit().then(
-      (kit) => settle({ status: 'ready', kit }),
+    load().then(
+      (value) => settle({ status: 'ready', value }),
       () => settle({ status: 'failed' }),
     );
-  }, []);
+  }, [load]);
   return { state, request };
+}
+
+/** The full kit for a part that shows on demand (see `useOnDemand`). */
+export function useFullKit(): { state: FullKitState; request(): void } {
+  return useOnDemand(loadFullKit, loaded);
 }
 
 /** What the owner is told when a part's code could not be fetched. */
@@ -90,12 +117,12 @@ export function FullKitFailure({ what, onClose }: { what: string; onClose(): voi
 }
 
 /**
- * A button that opens a menu drawn with the full kit (the account menu, the sleep timer):
+ * A button that opens a menu of the shell's overlays (the account menu, the sleep timer):
  * the menu's anchor and id, the button's ARIA and intent handlers (pointing at, focusing or
  * pressing it starts loading the kit), and what shows when the kit could not be fetched.
  */
 export function useFullKitMenu(what: string): {
-  kit: FullKitState;
+  menu: OnDemand<{ kit: FullKit; overlays: ShellOverlays }>;
   menuId: string;
   anchor: HTMLElement | null;
   close(): void;
@@ -111,12 +138,12 @@ export function useFullKitMenu(what: string): {
   failure: ReactNode;
 } {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { state: kit, request } = useFullKit();
+  const { state: menu, request } = useOnDemand(loadShellOverlays, overlaysLoaded);
   const menuId = useId();
   const close = () => setAnchor(null);
-  const open = anchor !== null && kit.status === 'ready';
+  const open = anchor !== null && menu.status === 'ready';
   return {
-    kit,
+    menu,
     menuId,
     anchor,
     close,
@@ -124,7 +151,7 @@ export function useFullKitMenu(what: string): {
       'aria-haspopup': 'menu',
       'aria-controls': open ? menuId : undefined,
       'aria-expanded': open ? 'true' : undefined,
-      'aria-busy': anchor !== null && kit.status === 'loading',
+      'aria-busy': anchor !== null && menu.status === 'loading',
       onPointerEnter: request,
       onFocus: request,
       onClick: (event) => {
@@ -133,7 +160,7 @@ export function useFullKitMenu(what: string): {
       },
     },
     failure:
-      anchor !== null && kit.status === 'failed' ? (
+      anchor !== null && menu.status === 'failed' ? (
         <FullKitFailure what={what} onClose={close} />
       ) : null,
   };

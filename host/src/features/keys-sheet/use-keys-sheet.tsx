@@ -1,22 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
-import { memoizeUntilFailure } from '@loofi/ui/async';
-import { FullKitFailure, loadFullKit } from '../full-kit/full-kit';
+import { FullKitFailure, loadShellOverlays } from '../full-kit/full-kit';
 
-/** The sheet's code and the full kit it is drawn with, fetched the first time it is asked for. */
-const loadSheet = memoizeUntilFailure(async () => {
-  const [kit, { KeysSheet }] = await Promise.all([
-    loadFullKit(),
-    import(/* webpackChunkName: "keys-sheet" */ './keys-sheet'),
-  ]);
-  return { kit, KeysSheet };
-});
-
-type Loaded = Awaited<ReturnType<typeof loadSheet>>;
+type Loaded = Awaited<ReturnType<typeof loadShellOverlays>>;
 
 /**
  * The keyboard shortcuts sheet: `show` opens it ('?', the account menu), `sheet` is where it
- * renders. Only a few lines are in the dashboard's first load.
+ * renders. Its code comes with the shell's other overlays, the first time one is wanted.
  */
 export function useKeysSheet(): { show(): void; sheet: ReactNode } {
   const [open, setOpen] = useState(false);
@@ -25,11 +15,11 @@ export function useKeysSheet(): { show(): void; sheet: ReactNode } {
   const show = useCallback(() => {
     setOpen(true);
     setFailed(false);
-    loadSheet().then(setLoaded, () => setFailed(true));
+    loadShellOverlays().then(setLoaded, () => setFailed(true));
   }, []);
   const close = useCallback(() => setOpen(false), []);
   let sheet: ReactNode = null;
-  if (loaded) sheet = <loaded.KeysSheet kit={loaded.kit} open={open} onClose={close} />;
+  if (loaded) sheet = <loaded.overlays.KeysSheet kit={loaded.kit} open={open} onClose={close} />;
   else if (open && failed) sheet = <FullKitFailure what="keyboard shortcuts" onClose={close} />;
   return { show, sheet };
 }

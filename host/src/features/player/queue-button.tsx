@@ -65,7 +65,7 @@ export const QueueButton = memo(function QueueButton({
       {shown && Panel && kit.status === 'ready' && (
         <Panel
           id={panelId}
-          kit={kit.kit}
+          kit={kit.value}
           player={player}
           {...(offline ? { offline } : {})}
           onClose={() => setOpen(false)}

@@ -1,8 +1,6 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import LogoutIcon from '@mui/icons-material/Logout';
 import { IconButton } from '@loofi/ui-kit/base';
 import { useFullKitMenu } from '../full-kit/full-kit';
-import type { FullKit } from '../full-kit/full-kit';
 import { Hint } from './hint';
 
 /**
@@ -19,7 +17,7 @@ export function AccountMenu({
   onShowKeys(): void;
   onSignOut(): void;
 }) {
-  const { kit, menuId, anchor, close, buttonProps, failure } = useFullKitMenu('account menu');
+  const { menu, menuId, anchor, close, buttonProps, failure } = useFullKitMenu('account menu');
   return (
     <>
       <Hint title={email}>
@@ -27,9 +25,9 @@ export function AccountMenu({
           <AccountCircleIcon />
         </IconButton>
       </Hint>
-      {kit.status === 'ready' && (
-        <AccountMenuPopup
-          kit={kit.kit}
+      {menu.status === 'ready' && (
+        <menu.value.overlays.AccountMenuPopup
+          kit={menu.value.kit}
           id={menuId}
           anchor={anchor}
           email={email}
@@ -40,52 +38,5 @@ export function AccountMenu({
       )}
       {failure}
     </>
-  );
-}
-
-function AccountMenuPopup({
-  kit: { ListItemIcon, ListItemText, Menu, MenuItem },
-  id,
-  anchor,
-  email,
-  onClose,
-  onShowKeys,
-  onSignOut,
-}: {
-  kit: FullKit;
-  id: string;
-  anchor: HTMLElement | null;
-  email: string;
-  onClose(): void;
-  onShowKeys(): void;
-  onSignOut(): void;
-}) {
-  return (
-    // Rendered inside the top bar (the page's banner), not at the end of the body, so its
-    // items belong to a landmark like everything else on the page.
-    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose} disablePortal>
-      <MenuItem disabled>
-        <ListItemText primary="Signed in as" secondary={email} />
-      </MenuItem>
-      <MenuItem
-        onClick={() => {
-          onClose();
-          onShowKeys();
-        }}
-      >
-        <ListItemText inset primary="Keyboard shortcuts" />
-      </MenuItem>
-      <MenuItem
-        onClick={() => {
-          onClose();
-          onSignOut();
-        }}
-      >
-        <ListItemIcon>
-          <LogoutIcon fontSize="small" />
-        </ListItemIcon>
-        <ListItemText primary="Sign out" />
-      </MenuItem>
-    </Menu>
   );
 }
