@@ -49,10 +49,11 @@ async function watchMiniPlayer(page: Page) {
     const pip = (window as unknown as { documentPictureInPicture: EventTarget })
       .documentPictureInPicture;
     pip.addEventListener('enter', (event) => {
-      const opened = (event as Event & { window: Window }).window;
+      // The window's own constructors: an observer of this page cannot watch its document.
+      const opened = (event as Event & { window: Window & typeof globalThis }).window;
       watched.openedAt = performance.now();
       opened.document.addEventListener('securitypolicyviolation', record);
-      new opened.MutationObserver((_changes, observer) => {
+      new opened.MutationObserver((_changes: MutationRecord[], observer: MutationObserver) => {
         if (!opened.document.querySelector('main')) return;
         watched.shownAt = performance.now();
         observer.disconnect();
