@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import type { Track } from '@loofi/contracts';
-import { replaceLibrary, serveAudio, toneWav } from './support/audio-fixtures';
+import {
+  measuredThenBackToTheStart,
+  replaceLibrary,
+  serveAudio,
+  toneWav,
+} from './support/audio-fixtures';
 import type { AudioServer } from './support/audio-fixtures';
 import { expect, GREETING, openDashboard, test } from './support/fixtures';
 
@@ -172,29 +177,9 @@ test('a break lowers a track played through Web Audio 12 dB as the speakers hear
   await listen(page);
   await page.clock.install();
   await dashboardWith(page, quiet, { crossfade: 0, normalize: true });
-  // Its first play measures it; a measurement that lands after its first half second is used
-  // from its next start (no jump in the middle of a track), so it is played again from 0:00
-  // on the next visit.
+  // Measured on its first play, it is turned up from its next start.
   await play(page, quiet);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            (JSON.parse(localStorage.getItem('loofi-loudness') ?? '{}') as { entries?: unknown[] })
-              .entries?.length ?? 0,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(1);
-  await bar(page).getByRole('button', { name: 'Pause' }).click();
-  await bar(page).getByRole('slider', { name: 'Seek' }).focus();
-  await page.keyboard.press('Home');
-  await expect(bar(page).getByRole('slider', { name: 'Seek' })).toHaveAttribute(
-    'aria-valuenow',
-    '0',
-  );
-  await page.reload();
+  await measuredThenBackToTheStart(page);
   await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
   await play(page, quiet);
   // Measured (its host allows it), it plays on the element routed through Web Audio.

@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import type { Track } from '@loofi/contracts';
-import { replaceLibrary, serveAudio, toneWav } from './support/audio-fixtures';
+import {
+  measuredThenBackToTheStart,
+  replaceLibrary,
+  serveAudio,
+  toneWav,
+} from './support/audio-fixtures';
 import type { AudioServer } from './support/audio-fixtures';
 import { expect, GREETING, openDashboard, test } from './support/fixtures';
 
@@ -259,25 +264,8 @@ test('Normalise volume turns a quiet track it can read up, and plays one it cann
   const { quiet, long } = tracks;
   await dashboardWith(page, [quiet!, long!], { crossfade: 0, normalize: true });
   await playFrom(page, quiet!);
-  // Its first play measures it; a measurement that lands after its first half second is used
-  // from its next start (no jump in the middle of a track): here, its start on the next visit.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          () =>
-            (JSON.parse(localStorage.getItem('loofi-loudness') ?? '{}') as { entries?: unknown[] })
-              .entries?.length ?? 0,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThanOrEqual(1);
-  await bar(page).getByRole('button', { name: 'Pause' }).click();
-  const seek = bar(page).getByRole('slider', { name: 'Seek' });
-  await seek.focus();
-  await page.keyboard.press('Home');
-  await expect(seek).toHaveAttribute('aria-valuenow', '0');
-  await page.reload();
+  // Measured on its first play, it is turned up from its next start.
+  await measuredThenBackToTheStart(page);
   await expect(title(page)).toHaveText(quiet!.title);
   await bar(page).getByRole('button', { name: 'Play', exact: true }).click();
   const playingNow = async (track: Track) =>
@@ -293,6 +281,7 @@ test('Normalise volume turns a quiet track it can read up, and plays one it cann
   await bar(page).getByRole('button', { name: 'Next' }).click();
   await expect(title(page)).toHaveText(long!.title);
   await expect.poll(async () => await playingNow(long!)).toMatchObject({ crossOrigin: null });
+  const seek = bar(page).getByRole('slider', { name: 'Seek' });
   await expect
     .poll(async () => Number(await seek.getAttribute('aria-valuenow')))
     .toBeGreaterThanOrEqual(1);

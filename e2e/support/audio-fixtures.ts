@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { Track } from '@loofi/contracts';
 
@@ -117,5 +118,32 @@ export async function replaceLibrary(page: Page, tracks: readonly Track[]) {
       }),
     tracks,
   );
+  await page.reload();
+}
+
+/**
+ * 'Normalise volume' measures a track on its first play, and a measurement that lands after
+ * its first half second is used from its next start (no jump in the middle of a track): this
+ * waits for the playing track's measurement, pauses it, and brings it back to 0:00 on a fresh
+ * load of the page, ready to start again measured.
+ */
+export async function measuredThenBackToTheStart(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            (JSON.parse(localStorage.getItem('loofi-loudness') ?? '{}') as { entries?: unknown[] })
+              .entries?.length ?? 0,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(1);
+  const bar = page.getByRole('region', { name: 'Player' });
+  await bar.getByRole('button', { name: 'Pause' }).click();
+  const seek = bar.getByRole('slider', { name: 'Seek' });
+  await seek.focus();
+  await page.keyboard.press('Home');
+  await expect(seek).toHaveAttribute('aria-valuenow', '0');
   await page.reload();
 }
