@@ -1,17 +1,10 @@
 import type { Page } from '@playwright/test';
+import { ambiencePanel, ambienceSlider, openAmbiencePanel } from './support/ambience-page';
 import { expect, openDashboard, test, untilControlled } from './support/fixtures';
 import { listenToOutput, outputLevel } from './support/output-probe';
 import { animationsSettled, expectAccessible, expectFingerSizedTargets } from './support/screens';
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Player' });
-const panel = (page: Page) => page.getByRole('dialog', { name: 'Ambience' });
-const slider = (page: Page, name: string) => panel(page).getByRole('slider', { name, exact: true });
-
-async function openPanel(page: Page) {
-  await bar(page).getByRole('button', { name: 'Ambience' }).click();
-  await expect(panel(page)).toBeVisible();
-  await animationsSettled(page);
-}
 
 test.describe('after one visit', () => {
   // The worker keeps what the page used: offline, the panel and its layers come from it.
@@ -25,36 +18,36 @@ test.describe('after one visit', () => {
     await openDashboard(page);
     // One visit opens the panel online: the worker keeps its code, as it keeps every chunk used.
     await untilControlled(page);
-    await openPanel(page);
-    await panel(page).getByRole('button', { name: 'Close ambience' }).click();
+    await openAmbiencePanel(page);
+    await ambiencePanel(page).getByRole('button', { name: 'Close ambience' }).click();
     await context.setOffline(true);
     await page.reload();
     await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
 
-    await openPanel(page);
+    await openAmbiencePanel(page);
     await expectAccessible(page, 'the Ambience panel');
     for (const name of ['Rain', 'Café', 'Fireplace', 'Wind', 'Vinyl crackle', 'Brown noise']) {
-      await expect(slider(page, name)).toHaveAttribute('aria-valuenow', '0');
+      await expect(ambienceSlider(page, name)).toHaveAttribute('aria-valuenow', '0');
     }
-    await expect(slider(page, 'Ambience volume')).toHaveAttribute('aria-valuenow', '100');
+    await expect(ambienceSlider(page, 'Ambience volume')).toHaveAttribute('aria-valuenow', '100');
     expect(await outputLevel(page)).toBe(-Infinity);
 
     // A layer up, by keyboard: it sounds, the music still paused.
-    await slider(page, 'Rain').focus();
+    await ambienceSlider(page, 'Rain').focus();
     await page.keyboard.press('PageUp');
     await page.keyboard.press('PageUp');
     await page.keyboard.press('PageUp');
-    await expect(slider(page, 'Rain')).toHaveAttribute('aria-valuenow', '30');
+    await expect(ambienceSlider(page, 'Rain')).toHaveAttribute('aria-valuenow', '30');
     await expect.poll(() => outputLevel(page), { timeout: 15_000 }).toBeGreaterThan(-60);
-    await expect(panel(page).getByRole('button', { name: 'Pause ambience' })).toBeVisible();
+    await expect(ambiencePanel(page).getByRole('button', { name: 'Pause ambience' })).toBeVisible();
 
     // Back to 0: silence.
     await page.keyboard.press('Home');
-    await expect(slider(page, 'Rain')).toHaveAttribute('aria-valuenow', '0');
+    await expect(ambienceSlider(page, 'Rain')).toHaveAttribute('aria-valuenow', '0');
     await expect.poll(() => outputLevel(page)).toBe(-Infinity);
 
-    await panel(page).getByRole('button', { name: 'Close ambience' }).click();
-    await expect(panel(page)).toBeHidden();
+    await ambiencePanel(page).getByRole('button', { name: 'Close ambience' }).click();
+    await expect(ambiencePanel(page)).toBeHidden();
     await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
     await expectAccessible(page, 'the player bar');
   });
@@ -65,39 +58,45 @@ test('a preset sets the sliders; a saved mix survives a reload and sounds only w
 }) => {
   await listenToOutput(page);
   await openDashboard(page);
-  await openPanel(page);
+  await openAmbiencePanel(page);
 
-  await panel(page).getByRole('button', { name: 'Rainy café' }).click();
-  await expect(slider(page, 'Rain')).toHaveAttribute('aria-valuenow', '55');
-  await expect(slider(page, 'Café')).toHaveAttribute('aria-valuenow', '45');
-  await expect(slider(page, 'Vinyl crackle')).toHaveAttribute('aria-valuenow', '15');
+  await ambiencePanel(page).getByRole('button', { name: 'Rainy café' }).click();
+  await expect(ambienceSlider(page, 'Rain')).toHaveAttribute('aria-valuenow', '55');
+  await expect(ambienceSlider(page, 'Café')).toHaveAttribute('aria-valuenow', '45');
+  await expect(ambienceSlider(page, 'Vinyl crackle')).toHaveAttribute('aria-valuenow', '15');
   await expect.poll(() => outputLevel(page), { timeout: 15_000 }).toBeGreaterThan(-60);
 
-  await panel(page).getByRole('button', { name: 'Night train' }).click();
-  await expect(slider(page, 'Brown noise')).toHaveAttribute('aria-valuenow', '55');
-  await expect(slider(page, 'Rain')).toHaveAttribute('aria-valuenow', '0');
-  await panel(page).getByRole('textbox', { name: 'Mix name' }).fill('Sleeper');
-  await panel(page).getByRole('button', { name: 'Save mix' }).click();
-  await expect(panel(page).getByRole('button', { name: 'Sleeper', exact: true })).toBeVisible();
+  await ambiencePanel(page).getByRole('button', { name: 'Night train' }).click();
+  await expect(ambienceSlider(page, 'Brown noise')).toHaveAttribute('aria-valuenow', '55');
+  await expect(ambienceSlider(page, 'Rain')).toHaveAttribute('aria-valuenow', '0');
+  await ambiencePanel(page).getByRole('textbox', { name: 'Mix name' }).fill('Sleeper');
+  await ambiencePanel(page).getByRole('button', { name: 'Save mix' }).click();
+  await expect(
+    ambiencePanel(page).getByRole('button', { name: 'Sleeper', exact: true }),
+  ).toBeVisible();
 
   await page.reload();
   await expect(bar(page).getByRole('button', { name: 'Ambience' })).toBeVisible();
-  await openPanel(page);
-  await expect(slider(page, 'Brown noise')).toHaveAttribute('aria-valuenow', '55');
-  await expect(panel(page).getByRole('button', { name: 'Sleeper', exact: true })).toBeVisible();
-  await expect(panel(page).getByRole('button', { name: 'Play ambience' })).toBeVisible();
+  await openAmbiencePanel(page);
+  await expect(ambienceSlider(page, 'Brown noise')).toHaveAttribute('aria-valuenow', '55');
+  await expect(
+    ambiencePanel(page).getByRole('button', { name: 'Sleeper', exact: true }),
+  ).toBeVisible();
+  await expect(ambiencePanel(page).getByRole('button', { name: 'Play ambience' })).toBeVisible();
   expect(await outputLevel(page)).toBe(-Infinity);
 
-  await panel(page).getByRole('button', { name: 'Play ambience' }).click();
+  await ambiencePanel(page).getByRole('button', { name: 'Play ambience' }).click();
   await expect.poll(() => outputLevel(page), { timeout: 15_000 }).toBeGreaterThan(-60);
-  await panel(page).getByRole('button', { name: 'Pause ambience' }).click();
+  await ambiencePanel(page).getByRole('button', { name: 'Pause ambience' }).click();
   await expect.poll(() => outputLevel(page)).toBe(-Infinity);
 
-  await panel(page).getByRole('button', { name: 'Rename Sleeper' }).click();
-  await panel(page).getByRole('textbox', { name: 'New name for Sleeper' }).fill('Sleeper car');
-  await panel(page).getByRole('button', { name: 'Rename', exact: true }).click();
-  await panel(page).getByRole('button', { name: 'Delete Sleeper car' }).click();
-  await expect(panel(page).getByRole('button', { name: /Sleeper/ })).toHaveCount(0);
+  await ambiencePanel(page).getByRole('button', { name: 'Rename Sleeper' }).click();
+  await ambiencePanel(page)
+    .getByRole('textbox', { name: 'New name for Sleeper' })
+    .fill('Sleeper car');
+  await ambiencePanel(page).getByRole('button', { name: 'Rename', exact: true }).click();
+  await ambiencePanel(page).getByRole('button', { name: 'Delete Sleeper car' }).click();
+  await expect(ambiencePanel(page).getByRole('button', { name: /Sleeper/ })).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {
@@ -113,12 +112,12 @@ test.describe('on a phone', () => {
     await expect(bar(page).getByRole('button', { name: 'Ambience' })).toBeVisible();
     expect(await sideways()).toBeLessThanOrEqual(0);
     await bar(page).getByRole('button', { name: 'Ambience' }).tap();
-    await expect(panel(page)).toBeVisible();
+    await expect(ambiencePanel(page)).toBeVisible();
     await animationsSettled(page);
     await expectAccessible(page, 'the Ambience panel on a phone');
     await expectFingerSizedTargets(page, 'the Ambience panel');
     expect(await sideways()).toBeLessThanOrEqual(0);
-    const box = await panel(page).boundingBox();
+    const box = await ambiencePanel(page).boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
   });
 });

@@ -1,21 +1,10 @@
-import type { Page } from '@playwright/test';
+import { ambiencePanel, ambienceSlider, openAmbiencePanel } from '../support/ambience-page';
 import { listenToOutput, outputLevel } from '../support/output-probe';
-import { animationsSettled } from '../support/screens';
 import { expect, openDashboard, test } from './site';
 import type { FirebaseSite } from './site';
 
 /** Where the Firebase backend keeps the owner's ambience settings (loofi-ambience/{uid}). */
 const AMBIENCE_COLLECTION = 'loofi-ambience';
-
-const bar = (page: Page) => page.getByRole('region', { name: 'Player' });
-const panel = (page: Page) => page.getByRole('dialog', { name: 'Ambience' });
-const slider = (page: Page, name: string) => panel(page).getByRole('slider', { name, exact: true });
-
-async function openPanel(page: Page) {
-  await bar(page).getByRole('button', { name: 'Ambience' }).click();
-  await expect(panel(page)).toBeVisible();
-  await animationsSettled(page);
-}
 
 /** The owner's document, once it holds these layers (Rain … Brown noise) and saved mixes. */
 async function expectKept(site: FirebaseSite, levels: string, saved: string[]) {
@@ -45,31 +34,35 @@ test("the owner's mix and saved mixes follow them to another device, silent unti
 
     // The phone plays Night train: its copy and the owner's document hold it.
     await openDashboard(phone);
-    await openPanel(phone);
-    await panel(phone).getByRole('button', { name: 'Night train' }).click();
+    await openAmbiencePanel(phone);
+    await ambiencePanel(phone).getByRole('button', { name: 'Night train' }).click();
     await expectKept(site, '0,0,0,30,20,55', []);
 
     // The laptop, which never had a mix, shows it; then sets Fireside and saves it as Cabin.
     // A sign-in on one device signs the other out (SPEC §3): the owner moves between them.
     await openDashboard(page);
-    await openPanel(page);
-    await expect(slider(page, 'Brown noise')).toHaveAttribute('aria-valuenow', '55');
-    await panel(page).getByRole('button', { name: 'Fireside' }).click();
-    await panel(page).getByRole('textbox', { name: 'Mix name' }).fill('Cabin');
-    await panel(page).getByRole('button', { name: 'Save mix' }).click();
-    await expect(panel(page).getByRole('button', { name: 'Cabin', exact: true })).toBeVisible();
+    await openAmbiencePanel(page);
+    await expect(ambienceSlider(page, 'Brown noise')).toHaveAttribute('aria-valuenow', '55');
+    await ambiencePanel(page).getByRole('button', { name: 'Fireside' }).click();
+    await ambiencePanel(page).getByRole('textbox', { name: 'Mix name' }).fill('Cabin');
+    await ambiencePanel(page).getByRole('button', { name: 'Save mix' }).click();
+    await expect(
+      ambiencePanel(page).getByRole('button', { name: 'Cabin', exact: true }),
+    ).toBeVisible();
     await expectKept(site, '10,0,60,25,0,0', ['10,0,60,25,0,0 Cabin']);
 
     // The phone's next visit: the laptop's newer mix replaces its own, silent until asked.
     await openDashboard(phone);
-    await openPanel(phone);
-    await expect(slider(phone, 'Fireplace')).toHaveAttribute('aria-valuenow', '60');
-    await expect(slider(phone, 'Brown noise')).toHaveAttribute('aria-valuenow', '0');
-    await expect(panel(phone).getByRole('button', { name: 'Cabin', exact: true })).toBeVisible();
-    await expect(panel(phone).getByRole('button', { name: 'Play ambience' })).toBeVisible();
+    await openAmbiencePanel(phone);
+    await expect(ambienceSlider(phone, 'Fireplace')).toHaveAttribute('aria-valuenow', '60');
+    await expect(ambienceSlider(phone, 'Brown noise')).toHaveAttribute('aria-valuenow', '0');
+    await expect(
+      ambiencePanel(phone).getByRole('button', { name: 'Cabin', exact: true }),
+    ).toBeVisible();
+    await expect(ambiencePanel(phone).getByRole('button', { name: 'Play ambience' })).toBeVisible();
     expect(await outputLevel(phone)).toBe(-Infinity);
 
-    await panel(phone).getByRole('button', { name: 'Play ambience' }).click();
+    await ambiencePanel(phone).getByRole('button', { name: 'Play ambience' }).click();
     await expect.poll(() => outputLevel(phone), { timeout: 15_000 }).toBeGreaterThan(-60);
     expect(errors.map((error) => error.message)).toEqual([]);
   } finally {
