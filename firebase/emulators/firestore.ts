@@ -13,6 +13,9 @@ const GCLOUD_JAR =
 const FIREBASE_TOOLS_CACHE = join(homedir(), '.cache', 'firebase', 'emulators');
 /** The jar has no Main-Class, so the class is named on the command line. */
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+/** What Java logs when the port it was given is taken; the start is tried again this often. */
+const PORT_TAKEN = 'java.net.BindException';
+const PORT_ATTEMPTS = 3;
 const MIN_JAVA_MAJOR = 17;
 const HOST = '127.0.0.1';
 const READY_TIMEOUT_MS = 30_000;
@@ -130,6 +133,10 @@ async function waitUntilReady(
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`The Firestore emulator exited before it was ready:\n${output()}`);
     }
+    // Java has given up, but the watchdog around it lives on until it is stopped.
+    if (output().includes(PORT_TAKEN)) {
+      throw new Error(`The Firestore emulator could not bind ${HOST}:${port}:\n${output()}`);
+    }
     try {
       const response = await http('GET', `http://${HOST}:${port}/`, { timeoutMs: 2_000 });
       if (response.status >= 200 && response.status < 300) return;
@@ -150,6 +157,19 @@ export async function startFirestoreEmulator(
   if (reason !== null) throw new Error(reason);
   const jar = findJar();
   if (jar === null) throw new Error('The Firestore emulator jar disappeared.');
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await launch(jar, options);
+    } catch (error) {
+      // A port picked here can be taken by another process (another test file's emulator)
+      // before Java binds it: pick another. A port the caller gave is theirs to sort out.
+      const portTaken = error instanceof Error && error.message.includes(PORT_TAKEN);
+      if (!portTaken || options.port !== undefined || attempt === PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function launch(jar: string, options: FirestoreEmulatorOptions): Promise<FirestoreEmulator> {
   // A given port is checked too: otherwise the readiness probe could be answered by
   // whatever already listens there while the emulator fails to bind.
   const port = await claimPort(options.port ?? 0).catch((error: unknown) => {

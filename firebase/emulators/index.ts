@@ -24,6 +24,12 @@ import type { EmulatedDocument } from './firestore-rest';
 
 export type { EmulatedDocument } from './firestore-rest';
 
+/**
+ * How long a test waits for the emulators to deliver a snapshot (`vi.waitFor`'s options):
+ * its default second is too short on a busy 2-core machine running tests side by side.
+ */
+export const EMULATOR_WAIT = { timeout: 10_000, interval: 50 } as const;
+
 /** A `demo-` project never reaches a real Firebase project, even by mistake. */
 export const DEFAULT_PROJECT_ID = 'demo-loofi';
 

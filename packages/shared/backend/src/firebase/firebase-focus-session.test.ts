@@ -1,7 +1,11 @@
 import { getApp } from 'firebase/app';
 import { getAuth } from 'firebase/auth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emulatorsUnavailableReason, startEmulators } from '@loofi/firebase/emulators';
+import {
+  EMULATOR_WAIT,
+  emulatorsUnavailableReason,
+  startEmulators,
+} from '@loofi/firebase/emulators';
 import type { RunningEmulators } from '@loofi/firebase/emulators';
 import { databaseRules } from '@loofi/firebase/rules';
 import type { Backend, FocusSessionStore, SharedFocusSession } from '../ports';
@@ -116,16 +120,16 @@ describe.skipIf(unavailable !== null)('the Firebase focus session on the emulato
     expect(second.uid()).toBe(first.uid());
 
     await first.store.write(running);
-    await vi.waitFor(() => expect(second.seen).toHaveLength(1));
+    await vi.waitFor(() => expect(second.seen).toHaveLength(1), EMULATOR_WAIT);
     expectSameChange(second.seen[0], running);
 
     await first.store.write(paused);
-    await vi.waitFor(() => expect(second.seen).toHaveLength(2));
+    await vi.waitFor(() => expect(second.seen).toHaveLength(2), EMULATOR_WAIT);
     expectSameChange(second.seen[1], paused);
 
     const stopped: SharedFocusSession = { session: null, at: at + 2 * MINUTE };
     await second.store.write(stopped);
-    await vi.waitFor(() => expect(first.seen.at(-1)?.session).toBeNull());
+    await vi.waitFor(() => expect(first.seen.at(-1)?.session).toBeNull(), EMULATOR_WAIT);
     expectSameChange(first.seen.at(-1), stopped);
   });
 
@@ -136,7 +140,7 @@ describe.skipIf(unavailable !== null)('the Firebase focus session on the emulato
       session: { plan, block: 4, phase: 'break', leftMs: 12 * MINUTE },
     });
     const later = await device();
-    await vi.waitFor(() => expect(later.seen).toHaveLength(1));
+    await vi.waitFor(() => expect(later.seen).toHaveLength(1), EMULATOR_WAIT);
     expectSameChange(later.seen[0], paused);
   });
 
@@ -147,7 +151,7 @@ describe.skipIf(unavailable !== null)('the Firebase focus session on the emulato
     await expect(store.write(running)).resolves.toBe(undefined);
     await store.write({ ...running, at: at - 1 });
     // The refused change is taken back: what the device hears last is the kept one.
-    await vi.waitFor(() => expectSameChange(seen.at(-1), paused));
+    await vi.waitFor(() => expectSameChange(seen.at(-1), paused), EMULATOR_WAIT);
     const ours = warn.mock.calls.filter(([message]) =>
       String(message).startsWith('The focus session could not be saved'),
     );
@@ -162,7 +166,7 @@ describe.skipIf(unavailable !== null)('the Firebase focus session on the emulato
       at: paused.at,
       session: { plan, block: 4, phase: 'break', leftMs: 12 * MINUTE },
     });
-    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    await vi.waitFor(() => expect(seen).toHaveLength(1), EMULATOR_WAIT);
     expectSameChange(seen[0], paused);
   });
 

@@ -6,7 +6,11 @@ import { getAuth } from 'firebase/auth';
 import { getFirestore } from 'firebase/firestore';
 import { Subject } from 'rxjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emulatorsUnavailableReason, startEmulators } from '@loofi/firebase/emulators';
+import {
+  EMULATOR_WAIT,
+  emulatorsUnavailableReason,
+  startEmulators,
+} from '@loofi/firebase/emulators';
 import type { RunningEmulators } from '@loofi/firebase/emulators';
 import {
   AMBIENCE_LAYER_IDS as RULES_LAYER_IDS,
@@ -151,12 +155,12 @@ describe.skipIf(unavailable !== null)('the ambience settings on the Firestore em
   it("gives one device's saves to another, live, and echoes none of a device's own", async () => {
     const laptop = await device();
     const phone = await device();
-    await vi.waitFor(() => expect(phone.seen).toEqual([null]));
+    await vi.waitFor(() => expect(phone.seen).toEqual([null]), EMULATOR_WAIT);
     await laptop.store.save(settings);
-    await vi.waitFor(() => expect(phone.seen).toEqual([null, settings]));
+    await vi.waitFor(() => expect(phone.seen).toEqual([null, settings]), EMULATOR_WAIT);
     const quiet = { ...settings, mix: { ...settings.mix, master: 0 }, at: settings.at + 1 };
     await phone.store.save(quiet);
-    await vi.waitFor(() => expect(laptop.seen.at(-1)).toEqual(quiet));
+    await vi.waitFor(() => expect(laptop.seen.at(-1)).toEqual(quiet), EMULATOR_WAIT);
     expect(laptop.seen).toEqual([null, quiet]);
     expect(phone.seen).toEqual([null, settings]);
   });
@@ -178,7 +182,7 @@ describe.skipIf(unavailable !== null)('the ambience settings on the Firestore em
       saved: Array.from({ length: 25 }, (_, at) => ({ name: `${at}`, levels: rainyCafe })),
     });
     const phone = await device();
-    await vi.waitFor(() => expect(phone.seen).toEqual([settings]));
+    await vi.waitFor(() => expect(phone.seen).toEqual([settings]), EMULATOR_WAIT);
     const ours = warn.mock.calls.filter(([message]) =>
       String(message).startsWith('The ambience settings could not be saved'),
     );
