@@ -51,7 +51,10 @@ export default defineConfig({
         '--mute-audio',
       ],
     },
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace: each action's DOM, network and console. The film strip of
+    // screenshots is left out (it took a third of the run's CPU), and on CI, whose machine and
+    // its files are gone after the run, so is the trace.
+    trace: e2eEnv.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     // Routes must see every request: a service worker would answer some from its caches.
     // The offline tests allow it (e2e/offline.spec.ts).
     serviceWorkers: 'block',
