@@ -17,6 +17,8 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   // The screen itself, not the tooltip of whatever the pointer last pressed.
   await page.mouse.move(0, 0);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
+  // A dialog fading in has, for a moment, text of too little contrast.
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const found = violations.map(
     (violation) =>
