@@ -29,8 +29,8 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   forbidOnly: e2eEnv.CI,
   retries: 0,
-  // One lane per project, at most one per core (and three at most): three lanes on 2 cores
-  // starve the real-time specs (audio measured as it plays, 2 s deadlines) into time-outs.
+  // One worker per core, three at most: three on 2 cores starve the real-time specs (audio
+  // measured as it plays, 2 s deadlines) into time-outs.
   workers: Math.max(1, Math.min(3, availableParallelism())),
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -60,13 +60,14 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    // The local backend (the default build), served by `pnpm serve`.
-    { name: 'local', testIgnore: ['firebase/**', ...WAITING], workers: 1 },
-    // The same build: the specs that mostly wait (above).
+    // The same build as `local`: the specs that mostly wait (above), one at a time. First, so
+    // its lane starts at once; `local` takes the other worker meanwhile, and both at the end.
     { name: 'waiting', testMatch: WAITING, testIgnore: 'firebase/**', workers: 1 },
     // The Firebase build the owner deploys, against emulators the project starts itself
     // (e2e/firebase/site.ts); skipped, saying why, where Java or the jar is missing.
     { name: 'firebase', testMatch: 'firebase/**/*.spec.ts', workers: 1 },
+    // The local backend (the default build), served by `pnpm serve`.
+    { name: 'local', testIgnore: ['firebase/**', ...WAITING] },
   ],
   webServer: {
     // The production builds, composed: run `pnpm build` first (`pnpm test` does).
