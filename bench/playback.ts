@@ -35,8 +35,8 @@ export interface LoudnessFigure {
   playedLufs: number | null;
 }
 
-interface MediaEvent {
-  type: 'playing' | 'ended';
+export interface MediaEvent {
+  type: 'play' | 'pause' | 'playing' | 'ended';
   src: string;
   at: number;
 }
@@ -50,8 +50,8 @@ declare global {
 const TRACK_SECONDS = 2;
 const WAIT_MS = 180_000;
 
-/** Records when each audio element the page plays starts playing and ends. */
-function recordMedia() {
+/** Records when each audio element the page plays is played, paused, starts sounding and ends. */
+export function recordMedia() {
   const events: MediaEvent[] = [];
   window.__benchMedia = events;
   const seen = new WeakSet<HTMLMediaElement>();
@@ -59,7 +59,7 @@ function recordMedia() {
   HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
     if (!seen.has(this)) {
       seen.add(this);
-      for (const type of ['playing', 'ended'] as const) {
+      for (const type of ['play', 'pause', 'playing', 'ended'] as const) {
         this.addEventListener(type, () =>
           events.push({ type, src: this.currentSrc, at: performance.now() }),
         );

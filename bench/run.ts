@@ -21,6 +21,8 @@ import type { PhoneInteractionFigures } from './phone-interactions';
 import { measureRepeatVisit, repeatVisitRows } from './repeat-visit';
 import type { RepeatVisitFigures } from './repeat-visit';
 import { measureLargeLibrary } from './large-library';
+import { measureMiniPlayer, miniPlayerRows } from './mini-player';
+import type { MiniPlayerFigures } from './mini-player';
 import { measureOfflinePlayback, offlinePlaybackRows } from './offline-playback';
 import type { LargeLibraryFigures } from './large-library';
 import type { FirebaseFigures } from './firebase-variant';
@@ -221,6 +223,10 @@ async function bench(plan: BenchPlan, cleanup: Cleanup): Promise<void> {
     ? notMeasured('n/a (not in --quick)')
     : await measurePhoneInteractions(browser, host.url, { runs: plan.runs, log });
 
+  const miniPlayer: Outcome<MiniPlayerFigures> = plan.quick
+    ? notMeasured('n/a (not in --quick)')
+    : await measureMiniPlayer(browser, host.url, { runs: plan.runs, log });
+
   const ambience: Outcome<AmbienceFigures> = plan.quick
     ? notMeasured('n/a (not in --quick)')
     : await measureAmbience(browser, host.url, { seconds: 60, log });
@@ -241,6 +247,7 @@ async function bench(plan: BenchPlan, cleanup: Cleanup): Promise<void> {
       ...federationTaxRows(federationTax),
       ...repeatVisitRows(repeatVisit),
       ...phoneInteractionRows(phoneInteractions),
+      ...miniPlayerRows(miniPlayer),
       ...ambienceRows(ambience),
     ],
   );
@@ -269,7 +276,7 @@ async function bench(plan: BenchPlan, cleanup: Cleanup): Promise<void> {
   await mkdir(path.dirname(plan.resultsPath), { recursive: true });
   await writeFile(
     plan.resultsPath,
-    `${JSON.stringify({ meta, rows, own, against, firebase, largeLibrary, playback, offlinePlayback, federationTax, repeatVisit, phoneInteractions, ambience, build }, null, 2)}\n`,
+    `${JSON.stringify({ meta, rows, own, against, firebase, largeLibrary, playback, offlinePlayback, federationTax, repeatVisit, phoneInteractions, miniPlayer, ambience, build }, null, 2)}\n`,
   );
   console.log(
     `\nResults: ${path.relative(process.cwd(), plan.resultsPath)}; took ${seconds.toFixed(0)} s.`,

@@ -65,7 +65,7 @@ export async function loadAuth(
  * work: it preloads the other tabs 2 s after it mounts and registers the service worker
  * (fetching workbox-window) 3 s after, each when the browser is next idle.
  */
-const DEFERRED_START_MS = 5_000;
+export const DEFERRED_START_MS = 5_000;
 
 /**
  * The dashboard's first load after sign-in: sign in in a fresh context, then load / in a new
