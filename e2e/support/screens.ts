@@ -2,10 +2,19 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** Resolves once no animation runs: menus and dialogs have finished growing in. */
+/**
+ * Resolves once no animation that ends runs: menus and dialogs have finished growing in (a
+ * loading indicator's endless spin goes on).
+ */
 export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
   );
 }
 
