@@ -189,7 +189,7 @@ test('the mini player shows what plays and acts on it, by mouse and keyboard, fo
   }
 });
 
-test('while music plays the browser may open the mini player; axe finds nothing there; without the API, no button', async ({
+test('while music plays the browser may open the mini player; axe finds nothing there; without the API, no button; its code not fetched, it says so', async ({
   page,
   context,
 }) => {
@@ -251,4 +251,21 @@ test('while music plays the browser may open the mini player; axe finds nothing 
   await expect(bar(plain).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   expect(context.pages()).toHaveLength(2);
   expect(said.filter((line) => /^(error|warning):/.test(line))).toEqual([]);
+  await plain.close();
+
+  // Its code cannot be fetched at the press (the connection dropped): the window goes and the
+  // owner is told; pressed again once it is back, it opens.
+  const chunk = '**/mini-player.*.js';
+  await page.route(chunk, (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+  const [empty] = await Promise.all([context.waitForEvent('page'), miniButton(page).click()]);
+  await expect(page.getByRole('alert')).toHaveText(
+    'The mini player could not be loaded. Check your connection and try again.',
+  );
+  await expect.poll(() => empty.isClosed()).toBe(true);
+  await page.unroute(chunk);
+  const [again] = await Promise.all([context.waitForEvent('page'), miniButton(page).click()]);
+  await expect(again.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -46,6 +46,13 @@ function latest(mini: MiniPlayer): MiniPlayerShown | null {
   return seen.at(-1) ?? null;
 }
 
+/** Whether it says its code could not be fetched. */
+function failed(mini: MiniPlayer): boolean {
+  let value = false;
+  mini.failed$.subscribe((next) => (value = next)).unsubscribe();
+  return value;
+}
+
 describe('createMiniPlayer', () => {
   it('is none where the browser has no Document Picture-in-Picture', () => {
     expect(createMiniPlayer(undefined)).toBeUndefined();
@@ -77,7 +84,7 @@ describe('createMiniPlayer', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it('shows nothing when the browser refuses, and closes a window whose code cannot load', async () => {
+  it('shows nothing when the browser refuses, and closes a window whose code cannot load, saying so', async () => {
     const { pip, windows } = fakeApi();
     let failLoad = false;
     const mini = createMiniPlayer(pip, () =>
@@ -87,6 +94,7 @@ describe('createMiniPlayer', () => {
     windows[0]!.reject(new DOMException('No user activation', 'NotAllowedError'));
     await settle();
     expect(latest(mini)).toBeNull();
+    expect(failed(mini)).toBe(false);
 
     failLoad = true;
     mini.open();
@@ -95,6 +103,16 @@ describe('createMiniPlayer', () => {
     await settle();
     expect(opened.closed).toBe(true);
     expect(latest(mini)).toBeNull();
+    expect(failed(mini)).toBe(true);
+    mini.dismissFailure();
+    expect(failed(mini)).toBe(false);
+
+    // Another press tries again, and the notice goes as it does.
+    mini.open();
+    await settle();
+    expect(failed(mini)).toBe(true);
+    mini.open();
+    expect(failed(mini)).toBe(false);
   });
 
   it('shows the window of the latest request: one closed meanwhile, or replaced, is not shown', async () => {

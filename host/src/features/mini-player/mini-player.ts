@@ -21,6 +21,9 @@ export interface MiniPlayerShown {
 export interface MiniPlayer {
   /** The open window, and its view; null while closed. */
   readonly shown$: Observable<MiniPlayerShown | null>;
+  /** True once its code could not be fetched for a press, until that is dismissed or it opens. */
+  readonly failed$: Observable<boolean>;
+  readonly dismissFailure: () => void;
   /** Opens it; only within a user activation (a press, a key, the browser's own request). */
   readonly open: () => void;
   /** Opens it, or closes it when it is open. */
@@ -43,22 +46,29 @@ export function createMiniPlayer(
 ): MiniPlayer | undefined {
   if (!pip) return undefined;
   const shown$ = new BehaviorSubject<MiniPlayerShown | null>(null);
+  const failed$ = new BehaviorSubject(false);
   const close = () => shown$.value?.window.close();
   const open = () => {
     if (shown$.value) return;
+    failed$.next(false);
     // The window first, within the press's user activation; its code meanwhile. A window
-    // whose code cannot be fetched is closed rather than left empty.
+    // whose code cannot be fetched is closed rather than left empty, and the owner told.
     const request = pip.requestWindow(MINI_PLAYER_SIZE);
     load()
       .then(
         ({ showMiniPlayer }) => showMiniPlayer(request, shown$),
-        () => request.then((opened) => opened.close()),
+        () => {
+          failed$.next(true);
+          return request.then((opened) => opened.close());
+        },
       )
       // Refused (no user activation): nothing opens, and nothing needs saying.
       .catch(() => undefined);
   };
   return {
     shown$,
+    failed$,
+    dismissFailure: () => failed$.next(false),
     open,
     close,
     toggle: () => (shown$.value ? close() : open()),
