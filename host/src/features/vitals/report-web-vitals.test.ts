@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportWebVitals } from './report-web-vitals';
 
 describe('reportWebVitals', () => {
   afterEach(() => {
@@ -6,10 +7,7 @@ describe('reportWebVitals', () => {
     vi.useRealTimers();
   });
 
-  it('starts once per page, however often the dashboard mounts', async () => {
-    // A page's own copy of the module: another test file in this worker may have started it.
-    vi.resetModules();
-    const { reportWebVitals } = await import('./report-web-vitals');
+  it('starts once per page, however often the dashboard mounts', () => {
     // happy-dom has no requestIdleCallback: the start waits on a timer instead (never run here).
     vi.useFakeTimers();
     const timers = vi.spyOn(window, 'setTimeout');

@@ -19,10 +19,6 @@ export function appTestConfig(config: PublicConfig) {
       // A component test drives a whole menu or panel by user events: on a loaded 2-core
       // machine that can take more than Vitest's default 5 s without anything being wrong.
       testTimeout: 15_000,
-      // Each file still gets its own DOM and storage; the modules a worker has loaded stay
-      // loaded for its next file, which halves the run. A test of module state imports the
-      // module anew (`vi.resetModules()`).
-      isolate: false,
     },
   });
 }
