@@ -51,10 +51,11 @@ export default defineConfig({
         '--mute-audio',
       ],
     },
-    // A failing test keeps its trace: each action's DOM, network and console. The film strip of
-    // screenshots is left out (it took a third of the run's CPU), and on CI, whose machine and
-    // its files are gone after the run, so is the trace.
-    trace: e2eEnv.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
+    // Recording traces took a third of the whole suite's CPU: `pnpm e2e` (so `pnpm test` and
+    // CI) records none, and a file run alone keeps a failing test's trace (each action's DOM,
+    // network and console), without the film strip of screenshots.
+    trace:
+      e2eEnv.CI || e2eEnv.E2E_PREBUILD ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     // Routes must see every request: a service worker would answer some from its caches.
     // The offline tests allow it (e2e/offline.spec.ts).
     serviceWorkers: 'block',
