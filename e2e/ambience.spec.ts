@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ambiencePanel, ambienceSlider, openAmbiencePanel } from './support/ambience-page';
 import { expect, openDashboard, test, untilControlled } from './support/fixtures';
 import { listenToOutput, outputLevel } from './support/output-probe';
-import { animationsSettled, expectAccessible, expectFingerSizedTargets } from './support/screens';
+import { expectAccessible, expectFingerSizedTargets } from './support/screens';
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Player' });
 
@@ -113,7 +113,6 @@ test.describe('on a phone', () => {
     expect(await sideways()).toBeLessThanOrEqual(0);
     await bar(page).getByRole('button', { name: 'Ambience' }).tap();
     await expect(ambiencePanel(page)).toBeVisible();
-    await animationsSettled(page);
     await expectAccessible(page, 'the Ambience panel on a phone');
     await expectFingerSizedTargets(page, 'the Ambience panel');
     expect(await sideways()).toBeLessThanOrEqual(0);
