@@ -1,5 +1,12 @@
-import type { Page } from '@playwright/test';
-import { expect, GREETING, openDashboard, test, watchPolicyViolations } from './support/fixtures';
+import type { Page, Route } from '@playwright/test';
+import {
+  expect,
+  GREETING,
+  openDashboard,
+  signIn,
+  test,
+  watchPolicyViolations,
+} from './support/fixtures';
 import { holdAppScript } from './support/hold-app-script';
 import { expectAccessible } from './support/screens';
 
@@ -70,6 +77,26 @@ test('a visitor who is not signed in sees the sign-in page, never the shell', as
     await expect(page).toHaveURL(/\/auth$/);
     await expect(loading(page)).toHaveCount(0);
   }
+});
+
+test('a visitor who signs in sees the shell loading while the dashboard’s code arrives', async ({
+  page,
+}) => {
+  const DASHBOARD_SCRIPT = /\/dashboard\.[0-9a-f]{8}\.js$/;
+  const held: Route[] = [];
+  await page.route(DASHBOARD_SCRIPT, (route) => void held.push(route));
+  await page.goto('/auth');
+  await signIn(page);
+  // The shell's own code came during the sign-in: the whole frame, never a blank page.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner')).toContainText('loofi');
+  await expect(loading(page)).toBeVisible();
+  await expectEveryControlDisabled(page);
+
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+  await expect(loading(page)).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {

@@ -5,7 +5,7 @@ import { retryUntilLoaded } from '@loofi/ui/async';
 import { loofiTheme } from '@loofi/ui';
 import { App, createCompositionRoot } from './app/app';
 import { createBackend } from './app/backend';
-import { removePrerenderedShell } from './app/first-screen';
+import { holdPrerenderedShell, removePrerenderedShell } from './app/first-screen';
 import { cookieJar } from './features/auth/session-cookies';
 import { ConnectionNotice } from './features/connection/connection-notice';
 import { ConnectionStatus } from './features/connection/connection-status';
@@ -58,10 +58,11 @@ async function start() {
   );
   // The production build prerenders the starting shell and the sign-in page into index.html
   // (./app/first-screen): a visitor's page takes the sign-in page over in place. A returning
-  // owner's root starts afresh, replacing the starting shell, rather than hydrating markup
-  // it is about to replace, and renders as a transition, so React yields to the browser
-  // every few milliseconds instead of holding the main thread for the whole dashboard.
-  if (!returning) removePrerenderedShell(container);
+  // owner's page keeps the shell until the dashboard (or whatever comes next) replaces it,
+  // and its root starts afresh, as a transition, so React yields to the browser every few
+  // milliseconds instead of holding the main thread for the whole dashboard.
+  if (returning) holdPrerenderedShell(container);
+  else removePrerenderedShell(container);
   if (container.firstElementChild && !returning) hydrateRoot(container, app);
   else {
     const root = createRoot(container);

@@ -2,6 +2,7 @@ import { Box, Button, Paper, Typography } from '@loofi/ui-kit/base';
 import { useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { first } from 'rxjs';
 import { BrowserRouter, Route, Routes, useOutletContext } from 'react-router-dom';
 import type { Backend } from '@loofi/backend';
 import { memoizeUntilFailure } from '@loofi/ui/async';
@@ -12,7 +13,7 @@ import type { SignedInOwner } from '../features/auth/auth-gate';
 import { AuthService } from '../features/auth/auth-service';
 import { cookieJar } from '../features/auth/session-cookies';
 import type { ConnectionStatus } from '../features/connection/connection-status';
-import { StartingShell } from './starting-shell';
+import { loadStartingShell, StartingScreen } from './starting-screen';
 
 type DashboardComponent = ComponentType<{ email: string }>;
 
@@ -61,6 +62,12 @@ export function createCompositionRoot({
   );
   const returning = cookieJar.read() !== null;
   if (returning) loadDashboard().catch(() => undefined);
+  // A visitor who signs in sees the starting shell next: its code comes during the popup.
+  else {
+    auth.signingIn$
+      .pipe(first(Boolean))
+      .subscribe(() => void loadStartingShell().catch(() => undefined));
+  }
 
   return { auth, returning, loadDashboard, loadedDashboard: () => loaded, connection };
 }
@@ -87,7 +94,7 @@ function DashboardRoute({ root }: { root: CompositionRoot }) {
     if (failedToFetch) connection.reportLoad(true);
   }, [failedToFetch, connection]);
 
-  if (state.status === 'loading') return <StartingShell />;
+  if (state.status === 'loading') return <StartingScreen />;
   if (state.status === 'failed') return <DashboardFallback onRetry={retry} />;
   const Dashboard = state.value;
   return (
@@ -164,7 +171,7 @@ export function AppRoutes({ root }: { root: CompositionRoot }) {
       <Routes>
         <Route
           element={
-            <AuthGate auth={root.auth} checking={root.returning ? <StartingShell /> : undefined} />
+            <AuthGate auth={root.auth} checking={root.returning ? <StartingScreen /> : undefined} />
           }
         >
           <Route index element={<DashboardRoute root={root} />} />

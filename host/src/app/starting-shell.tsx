@@ -16,10 +16,9 @@ import { AppBar, Box, CircularProgress, IconButton, Toolbar, Typography } from '
 import type { SxProps, Theme } from '@loofi/ui-kit/base';
 import { APP_NAME, TAB_LABELS, TAB_NAMES } from '@loofi/contracts';
 import type { TabName } from '@loofi/contracts';
+import { STARTING_LABEL } from './first-screen';
 import { SHELL_GRID } from './shell-layout';
 
-/** What the page says, and its progress indicator's name, while the dashboard starts. */
-export const STARTING_LABEL = 'Loading loofi';
 
 const TAB_ICONS: Record<TabName, typeof HomeOutlinedIcon> = {
   home: HomeOutlinedIcon,
