@@ -46,8 +46,6 @@ const failure = async (promise: Promise<unknown>) => {
   return (error as RemoteLoadError).failure;
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('RemoteLoader', () => {
   it('registers every remote of remotes.json once and loads ./App of the asked tab', async () => {
     const { runtime, calls } = fakeRuntime(async () => ({ default: HomeApp, CONTRACT_VERSION: 1 }));
@@ -74,20 +72,14 @@ describe('RemoteLoader', () => {
     expect(loader.loadedApp('music')).toBeUndefined();
   });
 
-  it('prefetches the manifests of the remotes not loaded once the first has loaded and the page is idle', async () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+  it('prefetches the manifests of the remotes not loaded once the first has loaded', async () => {
     const { runtime, calls } = fakeRuntime(async () => ({ default: HomeApp, CONTRACT_VERSION: 1 }));
     const loader = new RemoteLoader(runtime, async () => MANIFEST, 1);
     await loader.load('music');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // Not while the first tab renders: once the browser is idle after it.
-    expect(calls.prefetched).toEqual([]);
-    for (const callback of idle.splice(0)) callback();
-    await vi.waitFor(() => expect(calls.prefetched).toEqual([MANIFEST.home, MANIFEST.settings]));
+    expect(calls.prefetched).toEqual([MANIFEST.home, MANIFEST.settings]);
     await loader.load('home');
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(idle).toHaveLength(0);
     expect(calls.prefetched).toHaveLength(2);
   });
 
@@ -157,6 +149,7 @@ describe('RemoteLoader', () => {
   });
 
   describe('a remote redeployed while loaded', () => {
+    afterEach(() => vi.unstubAllGlobals());
 
     /** The Music remote's manifest as the server now answers it. */
     const serveManifest = (files: string[]) =>

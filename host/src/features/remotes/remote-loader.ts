@@ -2,7 +2,6 @@ import { isCompatibleContract } from '@loofi/contracts';
 import type { RemoteApp, RemoteModule, TabName } from '@loofi/contracts';
 import { APPS, EXPOSED_MODULE } from '@loofi/contracts/apps';
 import type { RemotesManifest } from '@loofi/contracts/apps';
-import { whenIdle } from '@loofi/ui/async';
 import { manifestFiles } from './manifest-files';
 
 /** The part of the Module Federation runtime the loader needs; a fake stands in for tests. */
@@ -122,26 +121,19 @@ export class RemoteLoader {
   }
 
   /**
-   * Once the first tab has loaded and the page is idle (the tab rendered and painted), the
-   * other remotes' manifests (a kilobyte or two each, from their own hosts) are fetched, so
-   * a first switch to their tab starts one round trip further along. Not sooner: on a slow
-   * network their connections would share it with the first tab's own files.
+   * Once the first tab has loaded, the other remotes' manifests (a kilobyte or two each) are
+   * fetched, so a first switch to their tab starts one round trip further along.
    */
   private prefetchOtherManifests(): void {
-    const manifest = this.manifest;
-    if (this.othersPrefetched || !manifest) return;
+    if (this.othersPrefetched || !this.manifest) return;
     this.othersPrefetched = true;
-    whenIdle(
-      () =>
-        void manifest
-          .then((remotes) => {
-            for (const tab of Object.keys(remotes) as TabName[]) {
-              if (!this.loaded.has(tab)) this.runtime.prefetchManifest(remotes[tab]);
-            }
-          })
-          .catch(() => undefined),
-      { timeoutMs: 2_000, fallbackMs: 0 },
-    );
+    this.manifest
+      .then((manifest) => {
+        for (const tab of Object.keys(manifest) as TabName[]) {
+          if (!this.loaded.has(tab)) this.runtime.prefetchManifest(manifest[tab]);
+        }
+      })
+      .catch(() => undefined);
   }
 
   private async loadFresh(tab: TabName): Promise<RemoteApp> {
