@@ -65,18 +65,32 @@ export function mergeQueue(
   random: () => number = Math.random,
 ): Track[] {
   if (previous === null) return shuffle(library, random);
-  const byKey = new Map(library.map((track) => [entryKey(track), track]));
-  const kept = previous.flatMap((track) => {
+  // A library list hands out the same objects for the tracks it did not change, so most
+  // entries are found by identity, without building a text key for each of them (an import
+  // of 100,000 tracks merges the whole library again at every list it shows). The keys
+  // are worked out only for entries that are not: an edited track is a new object.
+  const present = new Set(library);
+  let byKey: Map<string, Track> | null = null;
+  const kept: Track[] = [];
+  const keptKeys = new Set<string>();
+  for (const track of previous) {
+    if (present.has(track)) {
+      kept.push(track);
+      continue;
+    }
+    byKey ??= new Map(library.map((each) => [entryKey(each), each]));
     const current = byKey.get(entryKey(track));
-    return current ? [current] : [];
-  });
-  const keptKeys = new Set(kept.map(entryKey));
+    if (current && !keptKeys.has(entryKey(current))) {
+      kept.push(current);
+      keptKeys.add(entryKey(current));
+    }
+  }
+  const taken = new Set(kept);
   const added: Track[] = [];
   for (const track of library) {
-    const key = entryKey(track);
-    if (keptKeys.has(key)) continue;
+    if (taken.has(track)) continue;
     added.push(track);
-    keptKeys.add(key);
+    taken.add(track);
   }
   if (added.length === 0) return kept;
   // Slotting each new track in at a random place is a uniformly random interleaving of the
