@@ -25,7 +25,11 @@ export const loadStartingShell = memoizeUntilFailure(() =>
 function StartingShellFromChunk() {
   const [Shell, setShell] = useState(() => loaded);
   useEffect(() => {
-    if (!Shell) loadStartingShell().then((shell) => setShell(() => shell), () => undefined);
+    if (!Shell)
+      loadStartingShell().then(
+        (shell) => setShell(() => shell),
+        () => undefined,
+      );
   }, [Shell]);
   if (Shell) return <Shell />;
   return (

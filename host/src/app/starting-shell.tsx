@@ -19,7 +19,6 @@ import type { TabName } from '@loofi/contracts';
 import { STARTING_LABEL } from './first-screen';
 import { SHELL_GRID } from './shell-layout';
 
-
 const TAB_ICONS: Record<TabName, typeof HomeOutlinedIcon> = {
   home: HomeOutlinedIcon,
   music: LibraryMusicOutlinedIcon,
