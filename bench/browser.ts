@@ -101,3 +101,51 @@ export async function openProbedPage(
   }
   return { page, network };
 }
+
+/**
+ * The same network conditions for the browser's service workers: each is a target of its
+ * own, which a page's emulation does not reach, so without this a worker's own fetches (the
+ * network-first deploy files) would run at full speed under a "throttled" page. Sent through
+ * `Target.sendMessageToTarget`, as Playwright offers CDP sessions for pages and frames only.
+ * The conditions hold until the returned function detaches the session (they end with it);
+ * a worker started later is not covered, so call it right before the load it is for.
+ */
+export async function throttleServiceWorkers(
+  browser: Browser,
+  throttling: Throttling,
+): Promise<{ workers: number; release(): Promise<void> }> {
+  const cdp = await browser.newBrowserCDPSession();
+  const release = () => cdp.detach().catch(() => undefined);
+  try {
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    const workers = targetInfos.filter((target) => target.type === 'service_worker');
+    for (const worker of workers) {
+      const { sessionId } = await cdp.send('Target.attachToTarget', {
+        targetId: worker.targetId,
+        flatten: false,
+      });
+      const commands = [
+        { method: 'Network.enable', params: {} },
+        {
+          method: 'Network.emulateNetworkConditions',
+          params: {
+            offline: false,
+            latency: throttling.latencyMs,
+            downloadThroughput: (throttling.downloadKbps * 1024) / 8,
+            uploadThroughput: (throttling.uploadKbps * 1024) / 8,
+          },
+        },
+      ];
+      for (const [index, command] of commands.entries()) {
+        await cdp.send('Target.sendMessageToTarget', {
+          sessionId,
+          message: JSON.stringify({ id: index + 1, ...command }),
+        });
+      }
+    }
+    return { workers: workers.length, release };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
