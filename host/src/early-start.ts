@@ -36,7 +36,11 @@ const plan = (globalThis as { __loofiStartPlan?: StartPlan }).__loofiStartPlan;
 // bundle's runtime asks for by name (@loofi/federation's sitePolicy).
 const policy = sitePolicy();
 
+const preloaded = new Set<string>();
+
 function preloadScript(href: string): void {
+  if (preloaded.has(href)) return;
+  preloaded.add(href);
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'script';
@@ -77,6 +81,15 @@ function sharedScripts(data: unknown): string[] {
   return shared.flatMap((entry: { name?: unknown } | null) =>
     typeof entry?.name === 'string' ? (plan?.byShare?.[entry.name] ?? []) : [],
   );
+}
+
+/** The copy of a deploy file the service worker kept (its cache only, never the network). */
+function lastKept(url: string): Promise<unknown> {
+  if (typeof caches === 'undefined') return Promise.resolve(null);
+  return caches
+    .match(url, { ignoreVary: true })
+    .then((response) => (response?.ok ? response.json() : null))
+    .catch(() => null);
 }
 
 /** The offline notice, drawn without the app (whose script is what could not arrive). */
@@ -176,19 +189,35 @@ if (hasSessionCookies(document.cookie)) {
   };
   publishEarlyFetches(fetches);
   const tab = readTabSession();
+  const startManifest = (url: string) => {
+    if (fetches.manifests[url]) return;
+    // The same request as the federation runtime's own, which takes this one over.
+    const manifest = fetch(url, {});
+    fetches.manifests[url] = manifest;
+    manifest
+      .then((response) => (response.ok ? response.clone().json() : null))
+      .then((data: unknown) =>
+        [...remoteScripts(url, data), ...sharedScripts(data)].forEach(preloadScript),
+      )
+      .catch(() => undefined);
+  };
   fetches.remotes
     ?.then((response) => (response.ok ? response.clone().json() : null))
     .then((remotes: Partial<Record<string, unknown>> | null) => {
       const url = remotes?.[tab];
-      // The same request as the federation runtime's own, which takes this one over.
-      if (!isHttpUrl(url)) return;
-      const manifest = fetch(url, {});
-      fetches.manifests[url] = manifest;
-      return manifest
-        .then((response) => (response.ok ? response.clone().json() : null))
-        .then((data: unknown) =>
-          [...remoteScripts(url, data), ...sharedScripts(data)].forEach(preloadScript),
-        );
+      if (isHttpUrl(url)) startManifest(url);
     })
     .catch(() => undefined);
+  // The worker asks the network first for each of these files, and each names the next:
+  // one after the other, three round trips of a slow network before the first tab. Started
+  // from the copies it kept last time as well, they run side by side; the network's answers
+  // still decide (a remote that moved is fetched from where remotes.json now says).
+  void lastKept(REMOTES_MANIFEST_PATH).then((remotes) => {
+    const url = (remotes as Partial<Record<string, unknown>> | null)?.[tab];
+    if (!isHttpUrl(url)) return;
+    startManifest(url);
+    return lastKept(url).then((data) =>
+      [...remoteScripts(url, data), ...sharedScripts(data)].forEach(preloadScript),
+    );
+  });
 }
