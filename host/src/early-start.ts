@@ -83,6 +83,11 @@ function sharedScripts(data: unknown): string[] {
   );
 }
 
+/** What a remote's first render needs, from its manifest: its own scripts and the page's. */
+function preloadFirstScripts(manifestUrl: string, data: unknown): void {
+  [...remoteScripts(manifestUrl, data), ...sharedScripts(data)].forEach(preloadScript);
+}
+
 /** The copy of a deploy file the service worker kept (its cache only, never the network). */
 function lastKept(url: string): Promise<unknown> {
   if (typeof caches === 'undefined') return Promise.resolve(null);
@@ -196,9 +201,7 @@ if (hasSessionCookies(document.cookie)) {
     fetches.manifests[url] = manifest;
     manifest
       .then((response) => (response.ok ? response.clone().json() : null))
-      .then((data: unknown) =>
-        [...remoteScripts(url, data), ...sharedScripts(data)].forEach(preloadScript),
-      )
+      .then((data: unknown) => preloadFirstScripts(url, data))
       .catch(() => undefined);
   };
   fetches.remotes
@@ -216,8 +219,6 @@ if (hasSessionCookies(document.cookie)) {
     const url = (remotes as Partial<Record<string, unknown>> | null)?.[tab];
     if (!isHttpUrl(url)) return;
     startManifest(url);
-    return lastKept(url).then((data) =>
-      [...remoteScripts(url, data), ...sharedScripts(data)].forEach(preloadScript),
-    );
+    return lastKept(url).then((data) => preloadFirstScripts(url, data));
   });
 }

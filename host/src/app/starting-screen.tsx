@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect } from 'react';
 import type { ComponentType } from 'react';
 import { Box, CircularProgress } from '@loofi/ui-kit/base';
+import { useRetryableLoad } from '@loofi/ui';
 import { memoizeUntilFailure } from '@loofi/ui/async';
 import { STARTING_LABEL, STARTING_SHELL_ATTRIBUTE } from './first-screen';
 
@@ -21,17 +22,13 @@ export const loadStartingShell = memoizeUntilFailure(() =>
   }),
 );
 
-/** The shell from its chunk; until it is there (or if it cannot come), a progress indicator. */
+/** The shell from its chunk; until it is there (or while it cannot come), a progress indicator. */
 function StartingShellFromChunk() {
-  const [Shell, setShell] = useState(() => loaded);
-  useEffect(() => {
-    if (!Shell)
-      loadStartingShell().then(
-        (shell) => setShell(() => shell),
-        () => undefined,
-      );
-  }, [Shell]);
-  if (Shell) return <Shell />;
+  const { state } = useRetryableLoad(loadStartingShell, loaded);
+  if (state.status === 'ready') {
+    const Shell = state.value;
+    return <Shell />;
+  }
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100dvh' }}>
       <CircularProgress aria-label={STARTING_LABEL} />

@@ -72,7 +72,6 @@ export function mergeQueue(
   const present = new Set(library);
   let byKey: Map<string, Track> | null = null;
   const kept: Track[] = [];
-  const keptKeys = new Set<string>();
   for (const track of previous) {
     if (present.has(track)) {
       kept.push(track);
@@ -80,18 +79,10 @@ export function mergeQueue(
     }
     byKey ??= new Map(library.map((each) => [entryKey(each), each]));
     const current = byKey.get(entryKey(track));
-    if (current && !keptKeys.has(entryKey(current))) {
-      kept.push(current);
-      keptKeys.add(entryKey(current));
-    }
+    if (current) kept.push(current);
   }
   const taken = new Set(kept);
-  const added: Track[] = [];
-  for (const track of library) {
-    if (taken.has(track)) continue;
-    added.push(track);
-    taken.add(track);
-  }
+  const added = library.filter((track) => !taken.has(track));
   if (added.length === 0) return kept;
   // Slotting each new track in at a random place is a uniformly random interleaving of the
   // kept order with the new tracks shuffled; drawn in one pass, not one splice per track
