@@ -47,6 +47,14 @@ describe('receiveShare', () => {
     expect(forget).toHaveBeenCalledOnce();
   });
 
+  it('forgets the link that a Music already listening takes the moment it is offered', async () => {
+    const { options, shared, forget } = reception(`?url=${encodeURIComponent(PAGE)}`);
+    // The Music tab loaded and subscribed while the link's kind was being found.
+    shared.waiting$.subscribe((link) => link && shared.take(link));
+    await receiveShare(options);
+    expect(forget).toHaveBeenCalledOnce();
+  });
+
   it('opens Music before the link’s kind is known', async () => {
     let answer: (kind: SharedLink['kind']) => void = () => undefined;
     const { options, tabs, seen } = reception('?url=https%3A%2F%2Fexample.org%2Fstream', {

@@ -1,3 +1,4 @@
+import { first } from 'rxjs';
 import { SHARED_LINKS_SINCE } from '@loofi/contracts';
 import type { SharedLink, SharedLinksSource, TabName } from '@loofi/contracts';
 import { readShare } from './read-share';
@@ -60,9 +61,6 @@ export async function receiveShare({
   }
   const link: SharedLink = { kind, url: reading.url, title: reading.title };
   shared.offer(link);
-  const watching = shared.waiting$.subscribe((waiting) => {
-    if (waiting === link) return;
-    forget();
-    watching.unsubscribe();
-  });
+  // A Music already listening may take the link within the offer: `first` sees that too.
+  shared.waiting$.pipe(first((waiting) => waiting !== link)).subscribe(() => forget());
 }
