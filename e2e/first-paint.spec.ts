@@ -130,6 +130,34 @@ test('a returning owner’s page starts the first tab’s remote from the HTML, 
   ).toEqual([]);
 });
 
+test('a returning owner’s page asks for the landing tab’s manifest and entry beside remotes.json, not after it', async ({
+  page,
+}) => {
+  // The visit before this one loaded Home: the page keeps where it found it.
+  await openDashboard(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const home = (file: string) => new URL(file, APP_URLS.home).href;
+
+  // remotes.json held on the network: the landing tab's files are asked for meanwhile.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/remotes.json', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect
+    .poll(() => requested)
+    .toEqual(expect.arrayContaining([home('/mf-manifest.json'), home('/remoteEntry.js')]));
+  await expect(page.getByRole('heading', { name: GREETING })).toBeHidden();
+
+  // Its answer still decides: the tab shows once it has come.
+  answer();
+  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+  expect(requested.filter((url) => url === home('/remoteEntry.js'))).toHaveLength(1);
+});
+
 test('the inline start script starts the UI kit a landing tab renders with, and only for such a tab', async ({
   page,
 }) => {

@@ -15,7 +15,8 @@ import type { EarlyFetches } from './features/early-start/early-fetches';
 import { EXPOSED_MODULE } from '@loofi/contracts/apps';
 import { sitePolicy } from '@loofi/federation';
 import { readTabSession } from './features/navigation/tab-session';
-import { exposedInitialScripts, remoteEntryFile } from './features/remotes/manifest-files';
+import { readTabStart } from './features/early-start/start-hint';
+import { firstScripts, sharedNamesOf } from './features/remotes/manifest-files';
 import { REMOTES_MANIFEST_PATH, isHttpUrl } from './features/remotes/remotes-location';
 
 /** Written by the build in front of this script: the chunks to start fetching. */
@@ -56,45 +57,17 @@ function runScript(href: string): void {
   document.head.append(script);
 }
 
-/**
- * The scripts the federation runtime will load first from a remote's `mf-manifest.json`:
- * its entry and its exposed `./App`'s chunks, for manifests whose public path is 'auto'
- * (the remote's files sit beside its manifest, as loofi's remotes build them).
- */
-function remoteScripts(manifestUrl: string, data: unknown): string[] {
-  const entry = remoteEntryFile(data);
-  const publicPath = (data as { metaData?: { publicPath?: unknown } } | null)?.metaData?.publicPath;
-  if (publicPath !== 'auto' || entry === undefined) return [];
-  // A remote may build its exposed module into its entry: each file is fetched once.
-  const files = new Set([entry, ...exposedInitialScripts(data, EXPOSED_MODULE)]);
-  return [...files].map((file) => new URL(file, manifestUrl).href);
-}
-
-/**
- * The page's own chunks that the remote takes from it on demand for its first render: those
- * of each share key its manifest lists (the federation runtime asks for them only once the
- * dashboard's code runs, later).
- */
-function sharedScripts(data: unknown): string[] {
-  const shared = (data as { shared?: unknown } | null)?.shared;
-  if (!Array.isArray(shared)) return [];
-  return shared.flatMap((entry: { name?: unknown } | null) =>
-    typeof entry?.name === 'string' ? (plan?.byShare?.[entry.name] ?? []) : [],
-  );
+/** The page's own chunks that a remote takes from it on demand, for the share keys given. */
+function sharedScripts(names: string[]): string[] {
+  return names.flatMap((name) => plan?.byShare?.[name] ?? []);
 }
 
 /** What a remote's first render needs, from its manifest: its own scripts and the page's. */
 function preloadFirstScripts(manifestUrl: string, data: unknown): void {
-  [...remoteScripts(manifestUrl, data), ...sharedScripts(data)].forEach(preloadScript);
-}
-
-/** The copy of a deploy file the service worker kept (its cache only, never the network). */
-function lastKept(url: string): Promise<unknown> {
-  if (typeof caches === 'undefined') return Promise.resolve(null);
-  return caches
-    .match(url, { ignoreVary: true })
-    .then((response) => (response?.ok ? response.json() : null))
-    .catch(() => null);
+  [
+    ...firstScripts(manifestUrl, data, EXPOSED_MODULE),
+    ...sharedScripts(sharedNamesOf(data)),
+  ].forEach(preloadScript);
 }
 
 /** The offline notice, drawn without the app (whose script is what could not arrive). */
@@ -194,8 +167,11 @@ if (hasSessionCookies(document.cookie)) {
   };
   publishEarlyFetches(fetches);
   const tab = readTabSession();
+  const started = new Set<string>();
   const startManifest = (url: string) => {
-    if (fetches.manifests[url]) return;
+    // Once: the app may have taken the first request over already.
+    if (started.has(url)) return;
+    started.add(url);
     // The same request as the federation runtime's own, which takes this one over.
     const manifest = fetch(url, {});
     fetches.manifests[url] = manifest;
@@ -211,14 +187,13 @@ if (hasSessionCookies(document.cookie)) {
       if (isHttpUrl(url)) startManifest(url);
     })
     .catch(() => undefined);
-  // The worker asks the network first for each of these files, and each names the next:
-  // one after the other, three round trips of a slow network before the first tab. Started
-  // from the copies it kept last time as well, they run side by side; the network's answers
-  // still decide (a remote that moved is fetched from where remotes.json now says).
-  void lastKept(REMOTES_MANIFEST_PATH).then((remotes) => {
-    const url = (remotes as Partial<Record<string, unknown>> | null)?.[tab];
-    if (!isHttpUrl(url)) return;
-    startManifest(url);
-    return lastKept(url).then((data) => preloadFirstScripts(url, data));
-  });
+  // Each of these files names the next: one after the other, three round trips of a slow
+  // network before the first tab. Started from where this browser last found them as well,
+  // they run side by side; the network's answers still decide (a remote that moved is
+  // fetched from where remotes.json now says, a redeployed one as its manifest now says).
+  const last = readTabStart(tab);
+  if (last) {
+    startManifest(last.manifest);
+    [...last.scripts, ...sharedScripts(last.shared)].forEach(preloadScript);
+  }
 }

@@ -2,15 +2,17 @@ import { createInstance, registerGlobalPlugins } from '@module-federation/runtim
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
 import bundlerRuntime from '@module-federation/webpack-bundler-runtime';
-import { APPS } from '@loofi/contracts/apps';
+import { APPS, EXPOSED_MODULE } from '@loofi/contracts/apps';
 import {
   forgetLoadedChunks,
   provideBundlerRuntime,
   provideRuntimeCore,
   sitePolicy,
 } from '@loofi/federation';
+import { rememberFirstScripts } from '../early-start/start-hint';
 import { ensureBundlerRuntime } from './bundler-runtime-fallback';
-import { createLoadingPlugin, sharedNamesOf } from './loading-plugin';
+import { createLoadingPlugin } from './loading-plugin';
+import { firstScripts, sharedNamesOf } from './manifest-files';
 import type { FederationRuntime } from './remote-loader';
 import {
   HOST_MODULES,
@@ -71,7 +73,16 @@ export function createFederationRuntime(): FederationRuntime {
   // a global plugin is in each of them.
   registerGlobalPlugins([treeShakenSharesPlugin]);
   const loading = createLoadingPlugin({
-    onManifest: (manifest) => startSharedModules(modules, sharedNamesOf(manifest)),
+    onManifest: (manifest, manifestUrl) => {
+      const shared = sharedNamesOf(manifest);
+      startSharedModules(modules, shared);
+      // For the next visit's start script (../early-start/start-hint).
+      rememberFirstScripts(
+        manifestUrl,
+        firstScripts(manifestUrl, manifest, EXPOSED_MODULE),
+        shared,
+      );
+    },
     beforeEntry: (manifest, manifestUrl) => ensureBundlerRuntime(manifest, manifestUrl),
   });
   const instance = createInstance({

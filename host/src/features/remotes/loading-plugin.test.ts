@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publishEarlyFetches } from '../early-start/early-fetches';
-import { createLoadingPlugin, sharedNamesOf } from './loading-plugin';
+import { createLoadingPlugin } from './loading-plugin';
 
 const URL_A = 'http://music.test/mf-manifest.json';
-const manifest = { shared: [{ name: 'react' }, { name: '@loofi/ui-kit' }, { nope: 1 }] };
+const manifest = { shared: [{ name: 'react' }, { name: '@loofi/ui-kit' }] };
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -18,14 +18,6 @@ const beforeEntry = () => Promise.resolve();
 afterEach(() => {
   vi.unstubAllGlobals();
   publishEarlyFetches({ manifests: {} });
-});
-
-describe('sharedNamesOf', () => {
-  it('lists the shared module names of a manifest, ignoring what is not one', () => {
-    expect(sharedNamesOf(manifest)).toEqual(['react', '@loofi/ui-kit']);
-    expect(sharedNamesOf(null)).toEqual([]);
-    expect(sharedNamesOf({ shared: 'x' })).toEqual([]);
-  });
 });
 
 describe('createLoadingPlugin', () => {

@@ -25,15 +25,6 @@ async function fetchManifest(url: string, init: RequestInit, attempts: number): 
   }
 }
 
-/** The names of the shared modules a remote's `mf-manifest.json` says it consumes. */
-export function sharedNamesOf(manifest: unknown): string[] {
-  const shared = (manifest as { shared?: unknown } | null)?.shared;
-  if (!Array.isArray(shared)) return [];
-  return shared.flatMap((entry: { name?: unknown } | null) =>
-    typeof entry?.name === 'string' ? [entry.name] : [],
-  );
-}
-
 export interface LoadingPlugin {
   plugin: ModuleFederationRuntimePlugin;
   /** Starts fetching a manifest now, for a later load of that remote to use. */
@@ -62,7 +53,7 @@ export function createLoadingPlugin({
   onManifest,
   beforeEntry,
 }: {
-  onManifest: (manifest: unknown) => void;
+  onManifest: (manifest: unknown, manifestUrl: string) => void;
   /** What must be on the page before the remote's entry runs (./bundler-runtime-fallback). */
   beforeEntry: (manifest: unknown, manifestUrl: string) => Promise<void>;
 }): LoadingPlugin {
@@ -112,7 +103,7 @@ export function createLoadingPlugin({
       afterLoadManifest({ manifestJson, manifestUrl, moduleInfo }) {
         if (!manifestJson) return;
         manifests.set(moduleInfo.name, { manifest: manifestJson, url: manifestUrl });
-        onManifest(manifestJson);
+        onManifest(manifestJson, manifestUrl);
       },
       // Before the runtime loads a remote's entry itself (the hook returns no entry of its own).
       async loadEntry({ remoteInfo }) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { exposedInitialScripts, manifestFiles, remoteEntryFile } from './manifest-files';
+import {
+  exposedInitialScripts,
+  firstScripts,
+  manifestFiles,
+  remoteEntryFile,
+  sharedNamesOf,
+} from './manifest-files';
 
 const manifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -35,5 +41,28 @@ describe("a remote's manifest files", () => {
       'remoteEntry.js',
     ]);
     expect(manifestFiles('not a manifest')).toEqual([]);
+  });
+
+  it('gives the first scripts as URLs beside the manifest, each once, for a public path of auto', () => {
+    const url = 'http://music.test/app/mf-manifest.json';
+    expect(firstScripts(url, manifest, './App')).toEqual([
+      'http://music.test/app/remoteEntry.js',
+      'http://music.test/app/static/js/App.1.js',
+    ]);
+    const inEntry = {
+      ...manifest,
+      exposes: [{ path: './App', assets: { js: { sync: ['remoteEntry.js'] } } }],
+    };
+    expect(firstScripts(url, inEntry, './App')).toEqual(['http://music.test/app/remoteEntry.js']);
+    const elsewhere = { ...manifest, metaData: { ...manifest.metaData, publicPath: '/cdn/' } };
+    expect(firstScripts(url, elsewhere, './App')).toEqual([]);
+  });
+
+  it('lists the shared module names of a manifest, ignoring what is not one', () => {
+    expect(
+      sharedNamesOf({ shared: [{ name: 'react' }, { name: '@loofi/ui-kit' }, { no: 1 }] }),
+    ).toEqual(['react', '@loofi/ui-kit']);
+    expect(sharedNamesOf(null)).toEqual([]);
+    expect(sharedNamesOf({ shared: 'x' })).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The files a remote's `mf-manifest.json` names, as paths beside the manifest. Read by the
- * inline start script (to preload a returning owner's first remote) and by the remote
+ * inline start script (to preload a returning owner's first remote), by the federation
+ * runtime (to keep them for the next start: ../early-start/start-hint) and by the remote
  * loader (to tell a redeploy from a network failure).
  */
 interface ManifestShape {
@@ -10,6 +11,15 @@ interface ManifestShape {
 }
 
 const shapeOf = (manifest: unknown) => (manifest ?? {}) as ManifestShape;
+
+/** The names of the shared modules a remote's `mf-manifest.json` says it consumes. */
+export function sharedNamesOf(manifest: unknown): string[] {
+  const shared = (manifest as { shared?: unknown } | null)?.shared;
+  if (!Array.isArray(shared)) return [];
+  return shared.flatMap((entry: { name?: unknown } | null) =>
+    typeof entry?.name === 'string' ? [entry.name] : [],
+  );
+}
 
 /** The remote's entry script (`remoteEntry.js`), or undefined if the manifest names none. */
 export function remoteEntryFile(manifest: unknown): string | undefined {
@@ -53,4 +63,18 @@ export function manifestFiles(manifest: unknown): string[] {
   ].flatMap((entry) => assetFiles(entry?.assets, ['js', 'css'], ['sync', 'async']));
   const entry = remoteEntryFile(manifest);
   return entry === undefined ? files : [...files, entry];
+}
+
+/**
+ * The scripts the federation runtime loads first from a remote's manifest, as URLs: its
+ * entry and its exposed `expose`'s first chunks, for manifests whose public path is 'auto'
+ * (the remote's files sit beside its manifest, as loofi's remotes build them); none for
+ * another public path.
+ */
+export function firstScripts(manifestUrl: string, manifest: unknown, expose: string): string[] {
+  const entry = remoteEntryFile(manifest);
+  if (shapeOf(manifest).metaData?.publicPath !== 'auto' || entry === undefined) return [];
+  // A remote may build its exposed module into its entry: each file is fetched once.
+  const files = new Set([entry, ...exposedInitialScripts(manifest, expose)]);
+  return [...files].map((file) => new URL(file, manifestUrl).href);
 }

@@ -1,6 +1,7 @@
 import { REMOTE_IDS } from '@loofi/contracts/apps';
 import type { RemotesManifest } from '@loofi/contracts/apps';
 import { takeEarlyRemotes } from '../early-start/early-fetches';
+import { rememberRemotes } from '../early-start/start-hint';
 import { REMOTES_MANIFEST_PATH, isHttpUrl } from './remotes-location';
 
 /** The fields of `remotes.json` that are missing or not an http(s) URL. */
@@ -16,7 +17,8 @@ export class RemotesManifestError extends Error {
 
 /**
  * Reads `remotes.json`: for each tab, the URL of its remote's `mf-manifest.json`. It is
- * deploy-time data, so a remote can move or redeploy without rebuilding the host.
+ * deploy-time data, so a remote can move or redeploy without rebuilding the host. What it
+ * says is kept for the next visit's start script (../early-start/start-hint).
  */
 export async function fetchRemotesManifest(
   fetchImpl: typeof fetch = fetch,
@@ -40,7 +42,11 @@ export async function fetchRemotesManifest(
     );
   }
   const entries = data as RemotesManifest;
-  return Object.fromEntries(REMOTE_IDS.map((tab) => [tab, entries[tab]])) as RemotesManifest;
+  const remotes = Object.fromEntries(
+    REMOTE_IDS.map((tab) => [tab, entries[tab]]),
+  ) as RemotesManifest;
+  rememberRemotes(remotes);
+  return remotes;
 }
 
 let early: Promise<RemotesManifest> | null = null;
