@@ -79,6 +79,25 @@ test('a visitor who is not signed in sees the sign-in page, never the shell', as
   }
 });
 
+test('a returning owner whose account is off the whitelist now sees the sign-in page, not the shell', async ({
+  page,
+  context,
+}) => {
+  await openDashboard(page);
+  const cookies = await context.cookies();
+  await context.addCookies(
+    cookies
+      .filter((cookie) => cookie.name === '__Secure-email')
+      .map((cookie) => ({ ...cookie, value: encodeURIComponent('someone@else.example') })),
+  );
+  await page.reload();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(signInButton(page)).toBeEnabled();
+  await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
+  await expect(loading(page)).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toHaveCount(0);
+});
+
 test('a visitor who signs in sees the shell loading while the dashboard’s code arrives', async ({
   page,
 }) => {

@@ -13,7 +13,7 @@ import type { SignedInOwner } from '../features/auth/auth-gate';
 import { AuthService } from '../features/auth/auth-service';
 import { cookieJar } from '../features/auth/session-cookies';
 import type { ConnectionStatus } from '../features/connection/connection-status';
-import { loadStartingShell, StartingScreen } from './starting-screen';
+import { loadStartingShell, StartingScreen, StartingScreens } from './starting-screen';
 
 type DashboardComponent = ComponentType<{ email: string }>;
 
@@ -168,16 +168,21 @@ function RouteError() {
 export function AppRoutes({ root }: { root: CompositionRoot }) {
   return (
     <ErrorBoundary fallbackRender={() => <RouteError />}>
-      <Routes>
-        <Route
-          element={
-            <AuthGate auth={root.auth} checking={root.returning ? <StartingScreen /> : undefined} />
-          }
-        >
-          <Route index element={<DashboardRoute root={root} />} />
-          <Route path="*" element={null} />
-        </Route>
-      </Routes>
+      <StartingScreens>
+        <Routes>
+          <Route
+            element={
+              <AuthGate
+                auth={root.auth}
+                checking={root.returning ? <StartingScreen /> : undefined}
+              />
+            }
+          >
+            <Route index element={<DashboardRoute root={root} />} />
+            <Route path="*" element={null} />
+          </Route>
+        </Routes>
+      </StartingScreens>
     </ErrorBoundary>
   );
 }

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoofiThemeProvider } from '@loofi/ui';
 import { firstScreensMarkup, holdPrerenderedShell, STARTING_SHELL_ATTRIBUTE } from './first-screen';
-import { StartingScreen } from './starting-screen';
+import { StartingScreen, StartingScreens } from './starting-screen';
 
 const heldShell = () => document.querySelector(`[${STARTING_SHELL_ATTRIBUTE}]`);
 
@@ -69,6 +69,37 @@ describe('StartingScreen', () => {
     await act(() => Promise.resolve());
     expect(heldShell()).toBeNull();
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  it('removes the shell in the first commit when that shows the next screen at once', () => {
+    const container = prerenderedPage();
+    render(
+      <StartingScreens>
+        <Screens next />
+      </StartingScreens>,
+      { container },
+    );
+    expect(heldShell()).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  });
+
+  it('keeps the shell when the first commit shows a starting screen', async () => {
+    const container = prerenderedPage();
+    const { rerender } = render(
+      <StartingScreens>
+        <Screens gate />
+      </StartingScreens>,
+      { container },
+    );
+    await act(() => Promise.resolve());
+    expect(heldShell()).not.toBeNull();
+    rerender(
+      <StartingScreens>
+        <Screens next />
+      </StartingScreens>,
+    );
+    await act(() => Promise.resolve());
+    expect(heldShell()).toBeNull();
   });
 
   it('without a prerendered shell, shows the shell from its chunk, loading until then', async () => {

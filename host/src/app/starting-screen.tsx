@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Box, CircularProgress } from '@loofi/ui-kit/base';
 import { useRetryableLoad } from '@loofi/ui';
 import { memoizeUntilFailure } from '@loofi/ui/async';
@@ -56,4 +56,17 @@ export function StartingScreen() {
     };
   }, []);
   return heldShell() ? null : <StartingShellFromChunk />;
+}
+
+/**
+ * Around the app's screens. When its first commit shows no starting screen (the session was
+ * known before the first render, or is plainly not one), the held shell goes in that commit;
+ * otherwise the last starting screen to go removes it. (A parent's layout effects run after
+ * its children's, so a starting screen mounted in the same commit has been counted.)
+ */
+export function StartingScreens({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    if (mounted === 0) heldShell()?.remove();
+  }, []);
+  return children;
 }
