@@ -70,6 +70,56 @@ function preloadFirstScripts(manifestUrl: string, data: unknown): void {
   ].forEach(preloadScript);
 }
 
+// The app's own first script, then what a returning owner's dashboard needs: the requests
+// a slow network makes wait go out first.
+plan?.entries.forEach(preloadScript);
+if (hasSessionCookies(document.cookie)) startDashboard();
+
+/**
+ * A returning owner's dashboard: its chunks, `remotes.json`, the landing tab's manifest and
+ * that remote's first scripts, started before anything else this script does.
+ */
+function startDashboard(): void {
+  // Before the first paint: the starting shell shows, never the sign-in page.
+  document.documentElement.setAttribute(SIGNED_IN_ATTRIBUTE, '');
+  plan?.signedIn.forEach(preloadScript);
+  const fetches: EarlyFetches = {
+    remotes: fetch(REMOTES_MANIFEST_PATH, { cache: 'no-cache' }),
+    manifests: {},
+  };
+  publishEarlyFetches(fetches);
+  const tab = readTabSession();
+  const started = new Set<string>();
+  const startManifest = (url: string) => {
+    // Once: the app may have taken the first request over already.
+    if (started.has(url)) return;
+    started.add(url);
+    // The same request as the federation runtime's own, which takes this one over.
+    const manifest = fetch(url, {});
+    fetches.manifests[url] = manifest;
+    manifest
+      .then((response) => (response.ok ? response.clone().json() : null))
+      .then((data: unknown) => preloadFirstScripts(url, data))
+      .catch(() => undefined);
+  };
+  fetches.remotes
+    ?.then((response) => (response.ok ? response.clone().json() : null))
+    .then((remotes: Partial<Record<string, unknown>> | null) => {
+      const url = remotes?.[tab];
+      if (isHttpUrl(url)) startManifest(url);
+    })
+    .catch(() => undefined);
+  // Each of these files names the next: one after the other, three round trips of a slow
+  // network before the first tab. Started from where this browser last found them as well,
+  // they run side by side; the network's answers still decide (a remote that moved is
+  // fetched from where remotes.json now says, a redeployed one as its manifest now says).
+  const last = readTabStart(tab);
+  if (last) {
+    startManifest(last.manifest);
+    [...last.scripts, ...sharedScripts(last.shared)].forEach(preloadScript);
+  }
+}
+
 /** The offline notice, drawn without the app (whose script is what could not arrive). */
 function showOfflineNotice(): HTMLElement {
   const notice = document.createElement('div');
@@ -146,54 +196,12 @@ function afterFirstPaint(start: () => void): void {
   setTimeout(once, FIRST_PAINT_WAIT_MS);
 }
 
-// The app's own scripts are fetched at once and run once the page has painted. Run as
+// The app's own scripts are fetched at once (above) and run once the page has painted. Run as
 // soon as it arrived, on a fast connection the first script's evaluation (25 ms on a
 // desktop, four times that on a phone) came before the first paint and held it back; on a
 // slow one the script arrives after the paint anyway. The build takes their script tags
 // out of the page (earlyStartPlugin).
-plan?.entries.forEach(preloadScript);
 afterFirstPaint(() => {
   plan?.entries.forEach(runScript);
   plan?.always.forEach(preloadScript);
 });
-
-if (hasSessionCookies(document.cookie)) {
-  // Before the first paint: the starting shell shows, never the sign-in page.
-  document.documentElement.setAttribute(SIGNED_IN_ATTRIBUTE, '');
-  plan?.signedIn.forEach(preloadScript);
-  const fetches: EarlyFetches = {
-    remotes: fetch(REMOTES_MANIFEST_PATH, { cache: 'no-cache' }),
-    manifests: {},
-  };
-  publishEarlyFetches(fetches);
-  const tab = readTabSession();
-  const started = new Set<string>();
-  const startManifest = (url: string) => {
-    // Once: the app may have taken the first request over already.
-    if (started.has(url)) return;
-    started.add(url);
-    // The same request as the federation runtime's own, which takes this one over.
-    const manifest = fetch(url, {});
-    fetches.manifests[url] = manifest;
-    manifest
-      .then((response) => (response.ok ? response.clone().json() : null))
-      .then((data: unknown) => preloadFirstScripts(url, data))
-      .catch(() => undefined);
-  };
-  fetches.remotes
-    ?.then((response) => (response.ok ? response.clone().json() : null))
-    .then((remotes: Partial<Record<string, unknown>> | null) => {
-      const url = remotes?.[tab];
-      if (isHttpUrl(url)) startManifest(url);
-    })
-    .catch(() => undefined);
-  // Each of these files names the next: one after the other, three round trips of a slow
-  // network before the first tab. Started from where this browser last found them as well,
-  // they run side by side; the network's answers still decide (a remote that moved is
-  // fetched from where remotes.json now says, a redeployed one as its manifest now says).
-  const last = readTabStart(tab);
-  if (last) {
-    startManifest(last.manifest);
-    [...last.scripts, ...sharedScripts(last.shared)].forEach(preloadScript);
-  }
-}
