@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { catchError, EMPTY, switchMap } from 'rxjs';
 import { whenIdle } from '@loofi/ui/async';
 import type { Backend } from '@loofi/backend';
 import type { HostConfig } from '../config/host-config';
@@ -38,19 +37,6 @@ export function createDashboard({
   const ports = createSessionPorts(backend);
   const updates = new ServiceWorkerUpdates();
   loader.load(readTabSession()).catch(() => undefined);
-  // The library is on the first screen (the player's queue, Home's cards): its read starts
-  // once the session is known, beside the shell's first render rather than after it, and
-  // is watched while the owner is signed in (as the player watches it). A library that
-  // cannot be read is the tabs' to tell.
-  auth.state$
-    .pipe(
-      switchMap((state) =>
-        state.status === 'signed-in'
-          ? backend.library.tracks$.pipe(catchError(() => EMPTY))
-          : EMPTY,
-      ),
-    )
-    .subscribe();
   // What earlier versions kept for a signed-in owner goes once the page is idle.
   whenIdle(() => forgetLegacyStorage());
   // A remote's script that fails to load may mean the remote was redeployed (remote-loader).
