@@ -70,6 +70,37 @@ function preloadFirstScripts(manifestUrl: string, data: unknown): void {
   ].forEach(preloadScript);
 }
 
+/** How long the app's first script waits for the page's first paint, at most. */
+const FIRST_PAINT_WAIT_MS = 1_000;
+
+/**
+ * Runs `start` once the browser has painted the page (the prerendered sign-in page, or a
+ * returning owner's starting shell), and at the latest after FIRST_PAINT_WAIT_MS: a
+ * hidden page paints nothing until it is shown.
+ */
+function afterFirstPaint(start: () => void): void {
+  let started = false;
+  let observer: PerformanceObserver | undefined;
+  const once = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    start();
+  };
+  if (
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    // A paint entry is reported once its frame is on the screen.
+    observer = new PerformanceObserver(once);
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    // A task posted from a frame's callback runs after that frame's paint.
+    requestAnimationFrame(() => setTimeout(once, 0));
+  }
+  setTimeout(once, FIRST_PAINT_WAIT_MS);
+}
+
 // The app's own first script, then what a returning owner's dashboard needs: the requests
 // a slow network makes wait go out first.
 plan?.entries.forEach(preloadScript);
@@ -116,7 +147,12 @@ function startDashboard(): void {
   const last = readTabStart(tab);
   if (last) {
     startManifest(last.manifest);
-    [...last.scripts, ...sharedScripts(last.shared)].forEach(preloadScript);
+    const scripts = [...last.scripts, ...sharedScripts(last.shared)];
+    // With the worker in control, all but the entry come from its caches, and the entry's
+    // network check is the long pole: at once. Over a cold cache they would take the
+    // bandwidth the page's own first scripts need first: once the page has painted.
+    if (navigator.serviceWorker?.controller) scripts.forEach(preloadScript);
+    else afterFirstPaint(() => scripts.forEach(preloadScript));
   }
 }
 
@@ -164,37 +200,6 @@ window.addEventListener(
   },
   true,
 );
-
-/** How long the app's first script waits for the page's first paint, at most. */
-const FIRST_PAINT_WAIT_MS = 1_000;
-
-/**
- * Runs `start` once the browser has painted the page (the prerendered sign-in page, or a
- * returning owner's starting shell), and at the latest after FIRST_PAINT_WAIT_MS: a
- * hidden page paints nothing until it is shown.
- */
-function afterFirstPaint(start: () => void): void {
-  let started = false;
-  let observer: PerformanceObserver | undefined;
-  const once = () => {
-    if (started) return;
-    started = true;
-    observer?.disconnect();
-    start();
-  };
-  if (
-    typeof PerformanceObserver === 'function' &&
-    PerformanceObserver.supportedEntryTypes?.includes('paint')
-  ) {
-    // A paint entry is reported once its frame is on the screen.
-    observer = new PerformanceObserver(once);
-    observer.observe({ type: 'paint', buffered: true });
-  } else {
-    // A task posted from a frame's callback runs after that frame's paint.
-    requestAnimationFrame(() => setTimeout(once, 0));
-  }
-  setTimeout(once, FIRST_PAINT_WAIT_MS);
-}
 
 // The app's own scripts are fetched at once (above) and run once the page has painted. Run as
 // soon as it arrived, on a fast connection the first script's evaluation (25 ms on a
