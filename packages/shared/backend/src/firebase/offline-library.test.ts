@@ -135,6 +135,29 @@ describe('keepLibraryOffline', () => {
     );
   });
 
+  it('shows a track added offline once while it is written: the database shows it before it confirms', async () => {
+    const db = database([track('Rain')]);
+    const disk = memoryDisk();
+    const { page } = await visitedThenOffline(db, disk);
+    await page.add(track('Dawn'));
+
+    // The database's SDK shows a write at once and confirms it a round trip later.
+    let confirm: () => void = () => undefined;
+    const confirmed = new Promise<void>((resolve) => (confirm = resolve));
+    const addMany = db.page.addMany.bind(db.page);
+    db.page.addMany = async (tracks) => {
+      const added = await addMany(tracks);
+      await confirmed;
+      return added;
+    };
+    db.connected.next(true);
+    await until(async () => (await firstValueFrom(db.shared.tracks$)).length === 2);
+    expect(titles(await latest(page))).toEqual(['Rain', 'Dawn']);
+    confirm();
+    await until(() => disk.queue.length === 0);
+    expect(titles(await latest(page))).toEqual(['Rain', 'Dawn']);
+  });
+
   it('for one track the last write wins, and music added meanwhile elsewhere is not added twice', async () => {
     const db = database([track('Rain')]);
     const disk = memoryDisk();

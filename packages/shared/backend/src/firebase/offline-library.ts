@@ -54,8 +54,14 @@ export function withQueue(
   let list = [...tracks];
   for (const change of queue) {
     if (change.kind === 'add') {
+      // One music is one entry (the database's identity claims). A queued add the list
+      // already holds is being written: the database shows a write before it confirms it.
+      // (Music added meanwhile elsewhere is held too: the write will find it taken.)
+      const held = new Set(list.map(trackIdentity));
       list.push(
-        ...change.tracks.map((track, offset) => ({ ...track, key: pendingKey(change.id, offset) })),
+        ...change.tracks.flatMap((track, offset) =>
+          held.has(trackIdentity(track)) ? [] : [{ ...track, key: pendingKey(change.id, offset) }],
+        ),
       );
     } else if (change.kind === 'update') {
       list = list.map((entry) =>
