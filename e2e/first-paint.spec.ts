@@ -1,5 +1,17 @@
+import type { Page } from '@playwright/test';
 import { APP_URLS } from './support/apps';
 import { expect, GREETING, openDashboard, test } from './support/fixtures';
+
+/** A file of the Home or Music remote, by its path. */
+const home = (file: string) => new URL(file, APP_URLS.home).href;
+const music = (file: string) => new URL(file, APP_URLS.music).href;
+
+/** Every URL the page asks for from now on, in order. */
+function recordRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  return requested;
+}
 
 const TILE_SEED = /data-tile-seed="(\d+)"/;
 
@@ -88,9 +100,7 @@ test('a returning owner’s page starts the first tab’s remote from the HTML, 
   consoleMessages,
 }) => {
   await openDashboard(page);
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
-  const home = (file: string) => new URL(file, APP_URLS.home).href;
+  const requested = recordRequests(page);
 
   // Without the app's first script, the page's inline start script alone asks for the list
   // of remotes, the landing tab's manifest and that remote's entry.
@@ -135,9 +145,7 @@ test('a returning owner’s page asks for the landing tab’s manifest and entry
 }) => {
   // The visit before this one loaded Home: the page keeps where it found it.
   await openDashboard(page);
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
-  const home = (file: string) => new URL(file, APP_URLS.home).href;
+  const requested = recordRequests(page);
 
   // remotes.json held on the network: the landing tab's files are asked for meanwhile.
   let answer: () => void = () => undefined;
@@ -162,16 +170,14 @@ test('the inline start script starts the UI kit a landing tab renders with, and 
   page,
 }) => {
   await openDashboard(page);
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
+  const requested = recordRequests(page);
   const FULL_KIT = /\/full-kit\.[0-9a-f]{8}\.js$/;
   const MAIN_SCRIPT = /\/main\.[0-9a-f]{8}\.js$/;
-  const music = (file: string) => new URL(file, APP_URLS.music).href;
 
   // Home renders with the shell's kit alone: its manifest lists no full kit.
   await page.route(MAIN_SCRIPT, (route) => route.abort());
   await page.reload();
-  await expect.poll(() => requested).toContain(new URL('/remoteEntry.js', APP_URLS.home).href);
+  await expect.poll(() => requested).toContain(home('/remoteEntry.js'));
   expect(requested.filter((url) => FULL_KIT.test(url))).toEqual([]);
   await page.unroute(MAIN_SCRIPT);
 
