@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Track } from '@loofi/contracts';
 import { serveApp } from '@loofi/tooling/serve';
-import { replaceLibrary, toneWav } from './support/audio-fixtures';
+import { replaceLibrary, toneTracks, toneWav } from './support/audio-fixtures';
 import { expect, GREETING, openDashboard, signIn, test } from './support/fixtures';
 import { expectAccessible } from './support/screens';
 import { serveUnsteadily } from './support/unsteady-host';
@@ -16,12 +16,7 @@ test.beforeAll(async () => {
   audio = await serveUnsteadily(
     Object.fromEntries(FILES.map((file, index) => [file, toneWav(180, 262 + 40 * index)])),
   );
-  tracks = FILES.map((file, index) => ({
-    title: `Tone ${index + 1}`,
-    author: 'The Test Tones',
-    audio: `${audio.url}/${file}`,
-    image: '',
-  }));
+  tracks = toneTracks(audio.url, FILES);
 });
 
 test.afterAll(async () => {

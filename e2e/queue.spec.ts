@@ -1,9 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Track } from '@loofi/contracts';
 import { replaceLibrary, serveAudio, toneWav } from './support/audio-fixtures';
 import type { AudioServer } from './support/audio-fixtures';
 import { expect, GREETING, openDashboard, test } from './support/fixtures';
 import { openMusicTab } from './support/music-page';
+import { openQueue, upNextOrder } from './support/queue-panel';
 import { expectAccessible } from './support/screens';
 
 let audio: AudioServer;
@@ -40,22 +41,6 @@ async function playing(page: Page) {
   await expect(bar(page).getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
 }
 
-async function openQueue(page: Page) {
-  await bar(page).getByRole('button', { name: 'Queue' }).click();
-  const queue = page.getByRole('dialog', { name: 'Queue' });
-  await expect(queue).toBeVisible();
-  return queue;
-}
-
-/** The titles of the upcoming tracks, in the order the panel shows them. */
-const order = (queue: Locator) =>
-  queue
-    .getByRole('list', { name: /Up next/ })
-    .getByRole('listitem')
-    .evaluateAll((items) =>
-      items.map((item) => (item.getAttribute('aria-label') ?? '').replace(/ by .*$/, '')),
-    );
-
 test('the Queue shows what plays now and next; the owner reorders, removes and plays from it', async ({
   page,
 }) => {
@@ -65,9 +50,9 @@ test('the Queue shows what plays now and next; the owner reorders, removes and p
   const nowPlaying = queue.getByRole('region', { name: 'Now playing' });
   await expect(nowPlaying).toContainText(current);
   await expect(nowPlaying).toContainText('Playing');
-  await expect.poll(() => order(queue)).toHaveLength(4);
+  await expect.poll(() => upNextOrder(queue)).toHaveLength(4);
   await expectAccessible(page, 'the Queue');
-  const [first, second, third, fourth] = await order(queue);
+  const [first, second, third, fourth] = await upNextOrder(queue);
 
   // Dragged by its handle: the last upcoming track to the top.
   const row = (name: string) => queue.getByRole('listitem', { name: `${name} by The Test Tones` });
@@ -76,14 +61,14 @@ test('the Queue shows what plays now and next; the owner reorders, removes and p
     .dragTo(row(first!), {
       targetPosition: { x: 10, y: 5 },
     });
-  await expect.poll(() => order(queue)).toEqual([fourth, first, second, third]);
+  await expect.poll(() => upNextOrder(queue)).toEqual([fourth, first, second, third]);
 
   // By the keyboard, focus staying on the moved track.
   const playNow = (name: string) =>
     queue.getByRole('button', { name: `Play ${name} The Test Tones` });
   await playNow(first!).focus();
   await page.keyboard.press('Alt+ArrowDown');
-  await expect.poll(() => order(queue)).toEqual([fourth, second, first, third]);
+  await expect.poll(() => upNextOrder(queue)).toEqual([fourth, second, first, third]);
   await expect(playNow(first!)).toBeFocused();
 
   // By its menu.
@@ -91,10 +76,10 @@ test('the Queue shows what plays now and next; the owner reorders, removes and p
   await expect(page.getByRole('menuitem', { name: 'Move up' })).toBeVisible();
   await expectAccessible(page, "a queued track's More actions");
   await page.getByRole('menuitem', { name: 'Move up' }).click();
-  await expect.poll(() => order(queue)).toEqual([fourth, second, third, first]);
+  await expect.poll(() => upNextOrder(queue)).toEqual([fourth, second, third, first]);
 
   await row(second!).getByRole('button', { name: 'Remove from queue' }).click();
-  await expect.poll(() => order(queue)).toEqual([fourth, third, first]);
+  await expect.poll(() => upNextOrder(queue)).toEqual([fourth, third, first]);
 
   // Next follows the order shown.
   await queue.getByRole('button', { name: 'Close the queue' }).click();
@@ -137,14 +122,14 @@ test("Music's Play next and Add to queue, and Home's Play next, shape what plays
   await choose(c!, 'Play next');
   await expect(page.getByText(`“${c}” will play next.`)).toBeVisible();
   const queue = await openQueue(page);
-  await expect.poll(async () => (await order(queue)).slice(0, 3)).toEqual([c, a, b]);
+  await expect.poll(async () => (await upNextOrder(queue)).slice(0, 3)).toEqual([c, a, b]);
   await queue.getByRole('button', { name: 'Close the queue' }).click();
 
   await page.getByRole('tab', { name: 'Home' }).click();
   const cards = page.getByRole('region', { name: 'Queue' });
   await cards.getByRole('button', { name: `Play next ${b} The Test Tones` }).click();
   const again = await openQueue(page);
-  await expect.poll(async () => (await order(again)).slice(0, 3)).toEqual([b, c, a]);
+  await expect.poll(async () => (await upNextOrder(again)).slice(0, 3)).toEqual([b, c, a]);
   await again.getByRole('button', { name: 'Close the queue' }).click();
 
   // Auto-play follows: the current track ends (seeked to its last second), the next starts.
@@ -159,8 +144,8 @@ test("Home's cards show the playing track, then the tracks that will play next, 
   await playing(page);
   const current = await title(page).innerText();
   const panel = await openQueue(page);
-  await expect.poll(() => order(panel)).toHaveLength(4);
-  const next = await order(panel);
+  await expect.poll(() => upNextOrder(panel)).toHaveLength(4);
+  const next = await upNextOrder(panel);
   await panel.getByRole('button', { name: 'Close the queue' }).click();
 
   const cards = page.getByRole('region', { name: 'Queue' }).getByRole('listitem');
@@ -185,13 +170,13 @@ test.describe('on a phone', () => {
     const queue = await openQueue(page);
     const box = await queue.boundingBox();
     expect(box?.width).toBe(390);
-    await expect.poll(() => order(queue)).toHaveLength(4);
-    const [first] = await order(queue);
+    await expect.poll(() => upNextOrder(queue)).toHaveLength(4);
+    const [first] = await upNextOrder(queue);
     await queue
       .getByRole('listitem', { name: `${first} by The Test Tones` })
       .getByRole('button', { name: 'Remove from queue' })
       .tap();
-    await expect.poll(() => order(queue)).toHaveLength(3);
+    await expect.poll(() => upNextOrder(queue)).toHaveLength(3);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);

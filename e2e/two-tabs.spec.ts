@@ -1,27 +1,27 @@
 import type { Page } from '@playwright/test';
 import type { Track } from '@loofi/contracts';
-import { replaceLibrary, serveTwoTones } from './support/audio-fixtures';
+import { replaceLibrary, serveTones } from './support/audio-fixtures';
 import type { AudioServer } from './support/audio-fixtures';
 import { expect, GREETING, openDashboard, test } from './support/fixtures';
-import { onePlayerPerBrowser } from './support/two-tabs';
+import { onePlayerPerBrowser, oneQueuePerBrowser } from './support/two-tabs';
 
 let audio: AudioServer;
 let tracks: Track[];
 
 test.beforeAll(async () => {
-  ({ audio, tracks } = await serveTwoTones());
+  ({ audio, tracks } = await serveTones([262, 302, 342, 382]));
 });
 
 test.afterAll(async () => {
   await audio.close();
 });
 
-test('only one tab of the browser plays; Play here and Play move the music at its position', async ({
+test('only one tab of the browser plays, in one order; Play here and Play move the music at its position', async ({
   page,
   context,
 }) => {
   // Two dashboards load, and the music plays a few seconds in each.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await openDashboard(page);
   await replaceLibrary(page, tracks);
   await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
@@ -33,6 +33,7 @@ test('only one tab of the browser plays; Play here and Play move the music at it
   await expect(second.getByRole('region', { name: 'Player' })).toBeVisible();
 
   await onePlayerPerBrowser(page, second);
+  await oneQueuePerBrowser(page, second);
 
   // The ambience plays with the music's tab: the other tab taking the music silences it.
   const bar = (tab: Page) => tab.getByRole('region', { name: 'Player' });

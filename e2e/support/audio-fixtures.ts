@@ -82,17 +82,29 @@ export async function serveAudio(
   };
 }
 
-/** Two minute-long tones, "Tone 1" and "Tone 2", served as `serveAudio` serves them. */
-export async function serveTwoTones(): Promise<{ audio: AudioServer; tracks: Track[] }> {
-  const audio = await serveAudio({ 'a.wav': toneWav(60, 330), 'b.wav': toneWav(60, 262) });
-  const tracks = ['a.wav', 'b.wav'].map((file, index) => ({
+/** The library entries "Tone 1", "Tone 2" … of `files`, served at `url`. */
+export function toneTracks(url: string, files: readonly string[]): Track[] {
+  return files.map((file, index) => ({
     title: `Tone ${index + 1}`,
     author: 'The Test Tones',
-    audio: `${audio.url}/${file}`,
+    audio: `${url}/${file}`,
     image: '',
   }));
-  return { audio, tracks };
 }
+
+/** Minute-long tones, "Tone 1", "Tone 2" …, one per frequency, served as `serveAudio` serves them. */
+export async function serveTones(
+  frequencies: readonly number[],
+): Promise<{ audio: AudioServer; tracks: Track[] }> {
+  const files = frequencies.map((_frequency, index) => `${String.fromCharCode(97 + index)}.wav`);
+  const audio = await serveAudio(
+    Object.fromEntries(files.map((file, index) => [file, toneWav(60, frequencies[index]!)])),
+  );
+  return { audio, tracks: toneTracks(audio.url, files) };
+}
+
+/** Two minute-long tones, "Tone 1" and "Tone 2". */
+export const serveTwoTones = () => serveTones([330, 262]);
 
 /**
  * Replaces the signed-in owner's library (the local backend's IndexedDB) with these tracks

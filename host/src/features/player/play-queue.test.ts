@@ -116,6 +116,66 @@ describe('PlayQueue', () => {
     expect(titles(queue.upNext(FIVE[1]!))[0]).toBe('e');
   });
 
+  it("adopts another tab's order, its removals and its queued tracks, once its own library is whole", () => {
+    const playing = new PlayQueue(seeded(7));
+    playing.fromLibrary(FIVE);
+    const current = playing.tracks[0]!;
+    const others = playing.upNext(current);
+    playing.queueAfter(current, others[3]!, 'next');
+    playing.remove(current, others[1]!);
+    const shared = structuredClone(playing.shared());
+
+    const follower = new PlayQueue(seeded(99));
+    follower.fromSample([FIVE[4]!]);
+    follower.adopt(shared);
+    // A sample is not the library: the order waits for the whole of it.
+    expect(titles(follower.tracks)).toEqual(['e']);
+    const g = stored(track('g'));
+    follower.fromLibrary([...FIVE, g]);
+    // Its own entries (with their keys) in the playing tab's order; a track the playing tab
+    // has not seen yet follows; the removed one stays out.
+    expect(titles(follower.upNext(current))).toEqual([...titles(playing.upNext(current)), 'g']);
+    expect(follower.tracks).toContain(FIVE[0]);
+    expect(titles(follower.tracks)).not.toContain(others[1]!.title);
+    // Add to queue goes after the track queued in the playing tab.
+    follower.queueAfter(current, others[2]!, 'last');
+    expect(titles(follower.upNext(current)).slice(0, 2)).toEqual([
+      others[3]!.title,
+      others[2]!.title,
+    ]);
+  });
+
+  it('places a track the playing tab added where it played it, once this tab reads it too', () => {
+    const f = stored(track('f'));
+    const playing = new PlayQueue(seeded(3));
+    playing.fromLibrary(FIVE);
+    // Added in the playing tab: its library has it before this tab's does.
+    playing.fromLibrary([...FIVE, f]);
+    const current = playing.tracks[0]!;
+    const follower = new PlayQueue(seeded(11));
+    follower.fromLibrary(FIVE);
+    follower.adopt(structuredClone(playing.shared()));
+    expect(titles(follower.tracks)).toEqual(
+      titles(playing.tracks).filter((title) => title !== 'f'),
+    );
+    follower.fromLibrary([...FIVE, f]);
+    expect(titles(follower.tracks)).toEqual(titles(playing.tracks));
+    expect(titles(follower.upNext(current))).toEqual(titles(playing.upNext(current)));
+  });
+
+  it('keeps a change of order made here over an adopted order still waiting for an entry', () => {
+    const playing = new PlayQueue(seeded(3));
+    playing.fromLibrary([...FIVE, stored(track('f'))]);
+    const follower = new PlayQueue(seeded(11));
+    follower.fromLibrary(FIVE);
+    follower.adopt(structuredClone(playing.shared()));
+    const current = follower.tracks[0]!;
+    const last = follower.upNext(current).at(-1)!;
+    follower.move(current, last, 0);
+    follower.fromLibrary([...FIVE, stored(track('g'))]);
+    expect(follower.upNext(current)[0]).toBe(last);
+  });
+
   it('gives neighbours both ways, never the current one', () => {
     const queue = queueOf();
     expect(queue.neighbourOf(FIVE[4]!, 1)).toBe(FIVE[0]);

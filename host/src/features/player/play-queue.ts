@@ -16,6 +16,17 @@ import {
 export type Playable = (track: Track) => boolean;
 
 /**
+ * A play order as another tab of this browser adopts it (player-ownership.ts): the entries'
+ * keys in order, the entries the owner took out, and how many after the current one were
+ * queued by the owner.
+ */
+export interface SharedOrder {
+  keys: string[];
+  removed: string[];
+  queuedAhead: number;
+}
+
+/**
  * The play order as the owner shapes it, and nothing else (no element, timer or storage):
  * the library shuffled, the tracks queued with Play next / Add to queue ahead of the rest,
  * the ones the owner removed kept out, and, offline, the tracks that cannot play passed
@@ -38,6 +49,12 @@ export class PlayQueue {
   /** The last up-next list worked out, and what it was worked out from. */
   private lastUpNext: { order: readonly Track[]; current: Track | null; upNext: Track[] } | null =
     null;
+  /**
+   * An order adopted from another tab, kept while it waits for this tab's whole library, and
+   * while it names entries this tab has not read yet (a track just added in the tab that
+   * plays): they take its places when they arrive. A change of order made here ends it.
+   */
+  private adopted: SharedOrder | null = null;
 
   constructor(
     private readonly random: () => number = Math.random,
@@ -46,6 +63,11 @@ export class PlayQueue {
 
   get tracks(): readonly Track[] {
     return this.order ?? [];
+  }
+
+  /** Whether the library (or a first sample of it) has arrived: before, the order is unknown. */
+  get arrived(): boolean {
+    return this.order !== null;
   }
 
   /** A first sample of a large library; ignored once there is an order. Whether it was taken. */
@@ -64,6 +86,29 @@ export class PlayQueue {
         ? completeQueue(this.order, queueable, this.random)
         : mergeQueue(this.order, queueable, this.random);
     this.sampled = false;
+    this.applyAdopted();
+  }
+
+  /** The order as another tab adopts it (`adopt`). */
+  shared(): SharedOrder {
+    return {
+      keys: this.tracks.map(entryKey),
+      removed: [...this.removed],
+      queuedAhead: this.queuedAhead,
+    };
+  }
+
+  /**
+   * Takes over the order of the tab that plays: this tab's entries in its order, then any
+   * this tab has and it has not seen yet (a track just added here). Before this tab's whole
+   * library has arrived, the order waits for it.
+   */
+  adopt(order: SharedOrder) {
+    this.removed.clear();
+    for (const key of order.removed) this.removed.add(key);
+    this.queuedAhead = Math.max(0, Math.trunc(order.queuedAhead) || 0);
+    this.adopted = order;
+    this.applyAdopted();
   }
 
   /** The queue's own entry for `track` (a command carries only its four fields). */
@@ -148,6 +193,7 @@ export class PlayQueue {
     const rest = next.slice(this.queuedAhead);
     const after = indexOf(rest, track);
     const reordered = [...rest.slice(0, after + 1), ...queued, ...rest.slice(after + 1)];
+    this.adopted = null;
     this.order = withUpcoming(this.order, current, reordered);
     return true;
   }
@@ -207,6 +253,26 @@ export class PlayQueue {
     this.failed.clear();
   }
 
+  private applyAdopted() {
+    const { adopted, order } = this;
+    if (!adopted || !order || this.sampled) return;
+    const byKey = new Map(order.map((track) => [entryKey(track), track]));
+    const ordered: Track[] = [];
+    let unknown = false;
+    for (const key of adopted.keys) {
+      const track = byKey.get(key);
+      if (!track) {
+        unknown = true;
+        continue;
+      }
+      ordered.push(track);
+      byKey.delete(key);
+    }
+    for (const [key, track] of byKey) if (!this.removed.has(key)) ordered.push(track);
+    this.order = ordered;
+    if (!unknown) this.adopted = null;
+  }
+
   private notRemoved(tracks: readonly Track[]): Track[] {
     return this.removed.size === 0
       ? [...tracks]
@@ -215,6 +281,7 @@ export class PlayQueue {
 
   /** Changes the upcoming tracks; the current one keeps its place. */
   private editUpcoming(current: Track | null, edit: (next: Track[]) => Track[]) {
+    this.adopted = null;
     const queue = this.tracks;
     this.order = withUpcoming(queue, current, edit(upcoming(queue, current)));
   }

@@ -60,6 +60,8 @@ export class Playback {
   startedHere = false;
   /** Play was asked for and no pause since: paused music never starts by itself (a wake). */
   private playAsked = false;
+  /** Play was pressed before the library had arrived: it plays once the library does. */
+  private playOnArrival = false;
   private readonly stoppedAtEnd = new Subject<void>();
   readonly stoppedAtEndOfTrack$: Observable<void> = this.stoppedAtEnd.asObservable();
 
@@ -136,6 +138,11 @@ export class Playback {
     if (!current) {
       const first = this.neighbourOf(null, 1);
       if (first) this.play(first);
+      else if (!this.context.queue.arrived) {
+        // The owner's press: another device's session arriving meanwhile does not replace it.
+        this.startedHere = true;
+        this.playOnArrival = true;
+      }
       return;
     }
     // A track being ridden out pauses like any other; a failed one loads again.
@@ -167,6 +174,15 @@ export class Playback {
     this.startedHere = true;
     this.load(current, bus.state.position);
     this.resume();
+  }
+
+  /** The library has arrived (or changed): a press on Play that came before it plays now. */
+  libraryArrived() {
+    if (!this.playOnArrival || !this.context.queue.arrived) return;
+    this.playOnArrival = false;
+    if (!this.context.bus.state.current) this.toggle();
+    // An empty library: the press is spent, and started nothing.
+    if (!this.context.bus.state.current) this.startedHere = false;
   }
 
   skip(step: 1 | -1) {

@@ -151,6 +151,52 @@ describe('PlayerEngine', () => {
     expect(bus.state.playing).toBe(true);
   });
 
+  /** The player, started before its library has arrived: `next` on the subject brings it. */
+  function startBeforeTheLibrary() {
+    const library = new Subject<readonly StoredTrack[]>();
+    startPlayer(TRACKS, {}, undefined, {
+      library: { ...createMemoryLibrary([]), tracks$: library },
+    });
+    return library;
+  }
+
+  it('keeps a press on Play made before the library arrived, and plays once it does', () => {
+    const library = startBeforeTheLibrary();
+    bus.dispatch({ type: 'toggle' });
+    expect(bus.state.playing).toBe(false);
+    library.next(TRACKS.map((each) => ({ ...each, key: each.title })));
+    expect(bus.state.current).toEqual(bus.state.queue[0]);
+    expect(bus.state.playing).toBe(true);
+  });
+
+  it("plays a press kept for the library, not another device's session that came before it", () => {
+    const library = startBeforeTheLibrary();
+    bus.dispatch({ type: 'toggle' });
+    expect(engine.continueAt(TRACKS[2]!, 30)).toBe(false);
+    library.next(TRACKS.map((each) => ({ ...each, key: each.title })));
+    expect(bus.state.current).toEqual(bus.state.queue[0]);
+    expect(bus.state.playing).toBe(true);
+  });
+
+  it('keeps a press on Play made before an empty library arrived, and plays nothing', () => {
+    const library = startBeforeTheLibrary();
+    bus.dispatch({ type: 'toggle' });
+    library.next([]);
+    expect(bus.state.current).toBeNull();
+    expect(bus.state.playing).toBe(false);
+  });
+
+  it('does nothing on Play with an empty library, and starts nothing when tracks come later', () => {
+    const library = new BehaviorSubject<readonly StoredTrack[]>([]);
+    startPlayer(TRACKS, {}, undefined, {
+      library: { ...createMemoryLibrary([]), tracks$: library },
+    });
+    bus.dispatch({ type: 'toggle' });
+    library.next(TRACKS.map((each) => ({ ...each, key: each.title })));
+    expect(bus.state.current).toBeNull();
+    expect(bus.state.playing).toBe(false);
+  });
+
   it('plays the next track when one ends, with auto-play on', () => {
     startPlayer();
     const [first, second] = bus.state.queue;

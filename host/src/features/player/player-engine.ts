@@ -11,6 +11,7 @@ import type {
 } from '@loofi/contracts';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import { PlayQueue } from './play-queue';
+import type { SharedOrder } from './play-queue';
 import { keyOf, sameEntry } from './queue-order';
 import { storagePersistence } from './player-persistence';
 import type { PlayerPersistence } from './player-persistence';
@@ -161,8 +162,14 @@ export class PlayerEngine implements SleepControls {
   }
 
   handle(command: PlayerCommand) {
-    // One player per browser: Play in a tab that is not the player takes the music over.
+    // One player per browser: Play in a tab that is not the player takes the music over,
+    // and a queue command there goes to the tab that plays.
     if (this.options.claims?.(command)) return;
+    this.perform(command);
+  }
+
+  /** Carries out `command` here, whichever tab plays (a queue command another tab sent). */
+  perform(command: PlayerCommand) {
     const { bus } = this.options;
     const { current } = bus.state;
     switch (command.type) {
@@ -236,6 +243,17 @@ export class PlayerEngine implements SleepControls {
     if (this.transport.started) this.transport.pause();
   }
 
+  /** The play order, as the other tabs adopt it. */
+  sharedOrder(): SharedOrder {
+    return this.queue.shared();
+  }
+
+  /** The order of the tab that plays: this tab shows, and would play, what plays there. */
+  adoptOrder(order: SharedOrder) {
+    this.queue.adopt(order);
+    this.publishQueue();
+  }
+
   // The sleep timer's controls.
 
   fadeOutAndPause(durationMs: number) {
@@ -258,6 +276,7 @@ export class PlayerEngine implements SleepControls {
   private publishQueue() {
     this.setState({ queue: this.queue.tracks });
     this.playback.prepareNext();
+    this.playback.libraryArrived();
   }
 
   /**

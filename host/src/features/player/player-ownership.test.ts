@@ -3,7 +3,12 @@ import { BehaviorSubject } from 'rxjs';
 import type { PlayerCommand, PlayerState, Track } from '@loofi/contracts';
 import { INITIAL_PLAYER_STATE } from '@loofi/contracts/player';
 import { startPlayerOwnership } from './player-ownership';
-import type { OwnershipChannel, OwnershipLocks, PlayerOwnership } from './player-ownership';
+import type {
+  OwnershipChannel,
+  OwnershipLocks,
+  PlayerOwnership,
+  TabPlayer,
+} from './player-ownership';
 
 const track = (title: string): Track => ({
   title,
@@ -13,6 +18,9 @@ const track = (title: string): Track => ({
 });
 const rain = track('Rain');
 const snow = track('Snow');
+const hail = track('Hail');
+const fog = track('Fog');
+const LIBRARY = [rain, snow, hail, fog];
 
 /** BroadcastChannel between the tabs of one browser: a message reaches every other tab, later. */
 class FakeChannels {
@@ -30,8 +38,13 @@ class FakeChannel extends EventTarget implements OwnershipChannel {
   constructor(private readonly hub: FakeChannels) {
     super();
   }
+  /** What this tab said, in order. */
+  readonly said: unknown[] = [];
+  /** Kinds of message this tab does not say (a tab of an earlier release). */
+  readonly unsaid = new Set<string>();
   postMessage(message: unknown) {
-    if (this.silent) return;
+    if (this.silent || this.unsaid.has((message as { kind: string }).kind)) return;
+    this.said.push(message);
     const data = structuredClone(message);
     for (const other of this.hub.open) {
       if (other !== this)
@@ -72,7 +85,9 @@ class FakeLocks implements OwnershipLocks {
         this.queue.splice(at, 1);
         reject(new DOMException('aborted', 'AbortError'));
       });
-      this.queue.push(request);
+      // A steal is granted at once, ahead of the requests waiting (as Web Locks do).
+      if (options.steal) this.queue.unshift(request);
+      else this.queue.push(request);
       this.grant();
     }) as Promise<never>;
   }
@@ -101,20 +116,39 @@ const started: Tab[] = [];
 
 /** A tab of loofi: its player's state, a player that follows it, and its ownership. */
 class Tab {
-  readonly state = new BehaviorSubject<PlayerState>({ ...INITIAL_PLAYER_STATE, current: rain });
+  readonly state = new BehaviorSubject<PlayerState>({
+    ...INITIAL_PLAYER_STATE,
+    current: rain,
+    queue: LIBRARY,
+  });
   readonly elsewhere = new BehaviorSubject(false);
   readonly channel = channels.create();
   everPlayedByItself = false;
+  readonly player: TabPlayer;
   ownership: PlayerOwnership;
 
-  constructor(withLocks = true) {
+  /** `order`: this tab's own shuffle of the library (a queue keyed by title, here). */
+  constructor(withLocks = true, order: readonly Track[] = LIBRARY) {
+    this.set({ queue: [...order] });
+    const byTitle = (title: string) => LIBRARY.find((each) => each.title === title)!;
+    this.player = {
+      cue: (current, position, play) => this.set({ current, position, playing: play }),
+      pause: () => this.set({ playing: false }),
+      perform: (command) => {
+        // Play next: after the current track; the fake knows no other queue command.
+        if (command.type !== 'playNext') throw new Error(`not in the fake: ${command.type}`);
+        const rest = this.order.filter((title) => title !== command.track.title);
+        const at = rest.indexOf(this.state.value.current!.title) + 1;
+        rest.splice(at, 0, command.track.title);
+        this.set({ queue: rest.map(byTitle) });
+      },
+      sharedOrder: () => ({ keys: this.order, removed: [], queuedAhead: 0 }),
+      adoptOrder: (order) => this.set({ queue: order.keys.map(byTitle) }),
+    };
     this.ownership = startPlayerOwnership({
       state$: this.state,
       state: () => this.state.value,
-      player: {
-        cue: (current, position, play) => this.set({ current, position, playing: play }),
-        pause: () => this.set({ playing: false }),
-      },
+      player: this.player,
       channel: this.channel,
       locks: withLocks ? locks : undefined,
       playingElsewhere: this.elsewhere,
@@ -130,12 +164,16 @@ class Tab {
   /** The owner presses Play (the engine asks the ownership first, as it does). */
   press(command: PlayerCommand = { type: 'toggle' }) {
     if (this.ownership.claims(command)) return;
+    if (command.type === 'playNext') return this.player.perform(command);
     if (command.type === 'play') this.set({ current: command.track, position: 0 });
     this.set({ playing: command.type === 'play' ? true : !this.state.value.playing });
   }
 
   get playing() {
     return this.state.value.playing;
+  }
+  get order() {
+    return this.state.value.queue.map((each) => each.title);
   }
   get position() {
     return this.state.value.position;
@@ -286,6 +324,122 @@ describe('one player per browser', () => {
     expect(b.playing).toBe(true);
     expect(b.position).toBe(3);
     expect(a.playing).toBe(false);
+  });
+
+  it("sends a queue command given where the music does not play to the tab that plays; every tab shows that tab's order", async () => {
+    const a = new Tab(true, [rain, snow, hail, fog]);
+    const b = new Tab(true, [fog, hail, snow, rain]);
+    a.press();
+    await settle();
+    expect(b.order).toEqual(['Rain', 'Snow', 'Hail', 'Fog']);
+
+    b.press({ type: 'playNext', track: fog });
+    // Not here first: the order changes where the music plays, then here.
+    expect(b.order).toEqual(['Rain', 'Snow', 'Hail', 'Fog']);
+    await settle();
+    expect(a.order).toEqual(['Rain', 'Fog', 'Snow', 'Hail']);
+    expect(b.order).toEqual(a.order);
+    expect(a.playing).toBe(true);
+    expect(b.playing).toBe(false);
+
+    // Play here: the order goes on from where it was, in the tab that plays now.
+    b.press();
+    await settle();
+    b.press({ type: 'playNext', track: hail });
+    await settle();
+    expect(b.order).toEqual(['Rain', 'Hail', 'Fog', 'Snow']);
+    expect(a.order).toEqual(b.order);
+  });
+
+  it('a tab opened while another plays shows its order, and a tab opened before learns it when the music starts', async () => {
+    const a = new Tab(true, [snow, rain, hail, fog]);
+    const b = new Tab(true, [fog, rain, snow, hail]);
+    b.press();
+    await settle();
+    expect(a.order).toEqual(b.order);
+    const c = new Tab(true, [hail, fog, snow, rain]);
+    await settle();
+    expect(c.order).toEqual(b.order);
+  });
+
+  it('keeps a queue command here when the tab that plays is of an earlier release, which tells no order', async () => {
+    const a = new Tab(true, [rain, snow, hail, fog]);
+    a.channel.unsaid.add('order');
+    const b = new Tab(true, [rain, snow, hail, fog]);
+    a.press();
+    await settle();
+    expect(b.elsewhere.value).toBe(true);
+    b.press({ type: 'playNext', track: fog });
+    await settle();
+    expect(b.order).toEqual(['Rain', 'Fog', 'Snow', 'Hail']);
+    expect(a.order).toEqual(['Rain', 'Snow', 'Hail', 'Fog']);
+  });
+
+  it('a queue command that reaches a tab which has just stopped goes on to the tab that plays now', async () => {
+    const a = new Tab(true, [rain, snow, hail, fog]);
+    const b = new Tab(true, [rain, snow, hail, fog]);
+    const c = new Tab(true, [rain, snow, hail, fog]);
+    a.press();
+    await settle();
+    // Play here in the second tab, and Play next in the third before it has heard of it.
+    b.press();
+    c.press({ type: 'playNext', track: fog });
+    await settle();
+    expect(b.playing).toBe(true);
+    expect(b.order).toEqual(['Rain', 'Fog', 'Snow', 'Hail']);
+    expect(a.order).toEqual(b.order);
+    expect(c.order).toEqual(b.order);
+    // The third tab's next command goes to the second, where the music is.
+    c.press({ type: 'playNext', track: hail });
+    await settle();
+    expect(b.order).toEqual(['Rain', 'Hail', 'Fog', 'Snow']);
+    expect(c.order).toEqual(b.order);
+  });
+
+  it('while no tab plays, the order changed in one tab is the one every tab goes on with', async () => {
+    const a = new Tab(true, [rain, snow, hail, fog]);
+    const b = new Tab(true, [rain, snow, hail, fog]);
+    a.press();
+    await settle();
+    a.press();
+    await settle();
+    expect(a.playing || b.playing).toBe(false);
+    b.press({ type: 'playNext', track: fog });
+    await settle();
+    expect(b.order).toEqual(['Rain', 'Fog', 'Snow', 'Hail']);
+    expect(a.order).toEqual(b.order);
+    a.press();
+    await settle();
+    expect(a.playing).toBe(true);
+    expect(b.order).toEqual(['Rain', 'Fog', 'Snow', 'Hail']);
+  });
+
+  it('tells its order again only when it changes (a large library is a large message)', async () => {
+    const a = new Tab(true, [rain, snow, hail, fog]);
+    new Tab(true, [rain, snow, hail, fog]);
+    a.press();
+    await settle();
+    const orders = () =>
+      a.channel.said.filter((message) => (message as { kind: string }).kind === 'order').length;
+    const before = orders();
+    a.set({ queue: [rain, snow, hail, fog] });
+    await settle();
+    expect(orders()).toBe(before);
+    a.set({ queue: [rain, hail, snow, fog] });
+    await settle();
+    expect(orders()).toBe(before + 1);
+  });
+
+  it('tells no order while no other tab is open', async () => {
+    const a = new Tab();
+    a.press();
+    await settle();
+    a.ownership.claims({ type: 'playNext', track: fog });
+    a.set({ queue: [rain, fog, snow, hail] });
+    await settle();
+    expect(a.channel.said.map((message) => (message as { kind: string }).kind)).not.toContain(
+      'order',
+    );
   });
 
   it('leaves the commands that move nothing here to the player', async () => {

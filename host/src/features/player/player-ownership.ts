@@ -1,6 +1,7 @@
 import type { BehaviorSubject, Observable } from 'rxjs';
 import { sameTrack } from '@loofi/contracts';
 import type { PlayerCommand, PlayerState, Track } from '@loofi/contracts';
+import type { SharedOrder } from './play-queue';
 
 /** The channel the tabs of loofi speak on, and the lock the tab that plays holds. */
 export const PLAYER_CHANNEL = 'loofi-player';
@@ -18,13 +19,55 @@ export type OwnershipMessage =
   /** I stopped playing: `track` waits at `position`. */
   | { kind: 'paused'; from: string; track: Track | null; position: number }
   /** Which tab plays? (a tab that has just opened) */
-  | { kind: 'who'; from: string };
+  | { kind: 'who'; from: string }
+  /** I am open too (a tab that does not play answers `who`). */
+  | { kind: 'here'; from: string }
+  /** My play order (the tab that plays, when it changes): the other tabs adopt it. */
+  | { kind: 'order'; from: string; order: SharedOrder }
+  /** For the tab `to`, which plays: a queue command the owner gave here. */
+  | { kind: 'queue'; from: string; to: string; command: QueueCommand };
+
+/** The commands that shape the play order: in a tab that does not play, they go to the one that does. */
+export type QueueCommand = Extract<
+  PlayerCommand,
+  { type: 'playNext' | 'enqueue' | 'dequeue' | 'move' }
+>;
+const QUEUE_COMMANDS: ReadonlySet<PlayerCommand['type']> = new Set([
+  'playNext',
+  'enqueue',
+  'dequeue',
+  'move',
+]);
+const isQueueCommand = (command: PlayerCommand): command is QueueCommand =>
+  QUEUE_COMMANDS.has(command.type);
+
+function sameOrder(one: SharedOrder, other: SharedOrder): boolean {
+  return (
+    one.queuedAhead === other.queuedAhead &&
+    sameKeys(one.keys, other.keys) &&
+    sameKeys(one.removed, other.removed)
+  );
+}
+
+function sameKeys(one: readonly string[], other: readonly string[]): boolean {
+  if (one.length !== other.length) return false;
+  for (let index = 0; index < one.length; index += 1) {
+    if (one[index] !== other[index]) return false;
+  }
+  return true;
+}
 
 /** What the ownership asks of this tab's player. */
 export interface TabPlayer {
   /** `track` at `position` on this page, playing or paused. */
   cue(track: Track, position: number, play: boolean): void;
   pause(): void;
+  /** Carries out a command another tab sent here. */
+  perform(command: QueueCommand): void;
+  /** The play order, to tell the other tabs. */
+  sharedOrder(): SharedOrder;
+  /** The order of the tab that plays. */
+  adoptOrder(order: SharedOrder): void;
 }
 
 export type OwnershipChannel = Pick<
@@ -60,6 +103,10 @@ type Elsewhere = Extract<OwnershipMessage, { kind: 'playing' }>;
  * It holds a Web Lock while it plays and tells the others on a BroadcastChannel where the
  * music is; they pause, show it, and take it over at that position when the owner presses
  * Play (or Play here) in one of them. Messages never start the music: only a press does.
+ * The tab that plays also tells its play order, which the others adopt (their Home cards
+ * and Queue show what plays); a queue command given in another tab is sent to it. While no
+ * tab plays, a tab whose order the owner changes tells it, so the music goes on in that
+ * order whichever tab plays next.
  */
 export function startPlayerOwnership(options: PlayerOwnershipOptions): PlayerOwnership {
   const { state$, state, player, channel, locks, playingElsewhere } = options;
@@ -76,6 +123,14 @@ export function startPlayerOwnership(options: PlayerOwnershipOptions): PlayerOwn
   /** The latest claim heard from another tab: a claim made after it must win over it. */
   let latestHeard = 0;
   let wasPlaying = state().playing;
+  /** Another tab has spoken: only then is the order worth telling (a large library's is big). */
+  let heard = false;
+  let toldQueue = state().queue;
+  /** The order this tab last told: told again only when it changes (a large library's is big). */
+  let toldOrder: SharedOrder | null = null;
+  /** The last tab that told its order: a tab of an earlier release tells none. */
+  let orderFrom: string | null = null;
+  let stopped = false;
 
   const post = (message: OwnershipMessage) => channel.postMessage(message);
 
@@ -85,6 +140,16 @@ export function startPlayerOwnership(options: PlayerOwnershipOptions): PlayerOwn
     if (since === null || !current.current) return;
     told = { track: current.current, position: current.position, at: now() };
     post({ kind: 'playing', from: id, since, ...told });
+  };
+
+  /** Tells this tab's order to the others; `again` even if it has not changed (a new tab). */
+  const tellOrder = (again = false) => {
+    toldQueue = state().queue;
+    if (!heard) return;
+    const order = player.sharedOrder();
+    if (!again && toldOrder && sameOrder(order, toldOrder)) return;
+    toldOrder = order;
+    post({ kind: 'order', from: id, order });
   };
 
   const showElsewhere = (other: Elsewhere | null) => {
@@ -141,7 +206,9 @@ export function startPlayerOwnership(options: PlayerOwnershipOptions): PlayerOwn
     const claimed = since;
     showElsewhere(null);
     hold(() => {
-      if (since === claimed) tell(state());
+      if (since !== claimed) return;
+      tell(state());
+      tellOrder(true);
     });
   };
 
@@ -164,6 +231,7 @@ export function startPlayerOwnership(options: PlayerOwnershipOptions): PlayerOwn
     else if (playing && since !== null && told && drifted(current)) tell(current);
     else if (!playing && wasPlaying && since !== null) stopPlaying(current);
     wasPlaying = playing;
+    if (since !== null && told && current.queue !== toldQueue) tellOrder();
   });
 
   const wins = (other: Elsewhere) =>
@@ -195,11 +263,36 @@ export function startPlayerOwnership(options: PlayerOwnershipOptions): PlayerOwn
   const onMessage = (event: MessageEvent<OwnershipMessage>) => {
     const message = event.data;
     if (!message || message.from === id) return;
+    if (!heard) {
+      heard = true;
+      // The first word of another tab, after this one began to play (`who` is answered below).
+      if (since !== null && told && message.kind !== 'who') tellOrder();
+    }
     switch (message.kind) {
       case 'who':
-        return tell(state());
+        if (since === null) return post({ kind: 'here', from: id });
+        tell(state());
+        tellOrder(true);
+        return;
       case 'playing':
         return onPlayingElsewhere(message);
+      case 'order':
+        // The order of the tab that plays, or while none plays, of the last one changed; the
+        // music here keeps its own. A late word of a tab that no longer plays is not heard.
+        if (since !== null || (elsewhere && elsewhere.from !== message.from)) return;
+        orderFrom = message.from;
+        player.adoptOrder(message.order);
+        return;
+      case 'queue':
+        if (message.to !== id) return;
+        // This tab stopped on its way: the command goes on to the tab that plays now.
+        if (since === null && elsewhere && orderFrom === elsewhere.from) {
+          return post({ kind: 'queue', from: id, to: elsewhere.from, command: message.command });
+        }
+        player.perform(message.command);
+        // Told by the queue's change while this tab plays; else (it stopped meanwhile) now.
+        if (since === null) tellOrder();
+        return;
       case 'paused': {
         if (elsewhere?.from !== message.from) return;
         unwatch();
@@ -229,7 +322,23 @@ export function startPlayerOwnership(options: PlayerOwnershipOptions): PlayerOwn
 
   return {
     claims(command) {
-      if (!elsewhere) return false;
+      if (!elsewhere) {
+        // While no tab plays, the order changed here is the one the others show, and the one
+        // whichever tab plays next goes on with (told once the player has carried it out).
+        if (since === null && isQueueCommand(command)) {
+          queueMicrotask(() => {
+            if (!stopped) tellOrder();
+          });
+        }
+        return false;
+      }
+      if (isQueueCommand(command)) {
+        // A playing tab of an earlier release, which tells no order, would not hear it: the
+        // command then shapes this tab's own order, as it did there.
+        if (orderFrom !== elsewhere.from) return false;
+        post({ kind: 'queue', from: id, to: elsewhere.from, command });
+        return true;
+      }
       const here =
         command.type === 'toggle' ||
         (command.type === 'play' && sameTrack(command.track, elsewhere.track));
@@ -237,6 +346,7 @@ export function startPlayerOwnership(options: PlayerOwnershipOptions): PlayerOwn
       return here;
     },
     stop() {
+      stopped = true;
       subscription.unsubscribe();
       channel.removeEventListener('message', onMessage as EventListener);
       globalThis.removeEventListener?.('pagehide', onPageHide);
