@@ -47,7 +47,7 @@ async function play(page: Page, tracks: readonly Track[], which: Track) {
 test('a host that never answers shows "Buffering", then its track is left, by name, for the next', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const hung = track('Never Answers', 'unsteady.wav');
   const steady = track('Always There', 'steady.wav');
   host.behave('unsteady.wav', 'hang');
@@ -70,7 +70,7 @@ test('a host that never answers shows "Buffering", then its track is left, by na
 test('a host that drops mid-track, then answers 503 for a while, is ridden out: the track plays on where it stopped', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const unsteady = track('Flaky Wi-Fi', 'unsteady.wav');
   const steady = track('Always There', 'steady.wav');
   // Twenty seconds of audio arrive, then the connection drops and the host answers 503.

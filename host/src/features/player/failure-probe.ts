@@ -1,3 +1,6 @@
+import type { Track } from '@loofi/contracts';
+import type { AudioLike } from './decks';
+import { mediaErrorCode } from './stall-recovery';
 import type { FailureKind } from './stall-recovery';
 
 /** `MediaError` codes: a download that failed part-way, and data that could not be decoded. */
@@ -40,4 +43,20 @@ export async function probeFailure(
   }
   // Audio that decoded badly may be an answer cut short; audio refused outright will not play.
   return code === MEDIA_ERR_DECODE ? 'transient' : 'fatal';
+}
+
+/**
+ * How the player tells a failed track's kind: offline, it failed for want of the network;
+ * from a host the page may read (`readable`), the host's own word (`probeFailure`); from
+ * any other host, whose answer the site's security policy would refuse to the page (and
+ * log as a violation), it is ridden out as a failure of a moment, and the 15 s rule leaves
+ * it if it never plays.
+ */
+export function failureClassifier(
+  readable: (track: Track) => boolean,
+  online: () => boolean = () => navigator.onLine,
+  probe: typeof probeFailure = probeFailure,
+): (track: Track, audio: AudioLike) => FailureKind | Promise<FailureKind> {
+  return (track, audio) =>
+    online() && readable(track) ? probe(track.audio, mediaErrorCode(audio)) : 'transient';
 }

@@ -62,6 +62,7 @@ export class PlaybackFailures {
         const { active } = context.transport();
         return active.track ? { audio: active.audio, track: active.track } : null;
       },
+      position: () => context.transport().position,
       setBuffering: (buffering) => context.bus.setState({ buffering }),
       reload: (position) => this.reloadCurrent(position),
       giveUp: (track) => this.giveUp(track),

@@ -7,7 +7,7 @@ import { createPlayerBus } from '@loofi/contracts/player';
 import type { PlayerBusController } from '@loofi/contracts/player';
 import type { AudioLike } from './decks';
 import { upcoming } from './queue-order';
-import { probeFailure } from './failure-probe';
+import { failureClassifier, probeFailure } from './failure-probe';
 import {
   OFFLINE_SKIP_MESSAGE,
   PlayerEngine,
@@ -249,6 +249,19 @@ describe('short drops', () => {
     expect(bus.state).toMatchObject({ current: TRACKS[0], duration: 180, position: 1 });
   });
 
+  it('plays on from where a track was cued (Play here), when its host fails before it loads', () => {
+    startPlayer({ classifyFailure: () => 'transient' });
+    engine.cue(TRACKS[0]!, 18, true);
+    audio().fail(2);
+    vi.advanceTimersByTime(1000);
+    expect(audio().loads).toHaveLength(2);
+    expect(bus.state).toMatchObject({ current: TRACKS[0], position: 18 });
+    audio().answer(180);
+    expect(audio().currentTime).toBe(18);
+    audio().tick(8);
+    expect(bus.state).toMatchObject({ current: TRACKS[0], playing: true, position: 20 });
+  });
+
   it('plays on what the element has after its host failed, and reloads it once that runs out', () => {
     startPlayer();
     playing(TRACKS[0]!);
@@ -470,6 +483,30 @@ describe('probeFailure', () => {
     const never = vi.fn();
     expect(await probeFailure(url, 2, never)).toBe('transient');
     expect(never).not.toHaveBeenCalled();
+  });
+
+  it('asks only hosts the page may read: another would be refused by the security policy', async () => {
+    const probe = vi.fn(() => Promise.resolve<'fatal'>('fatal'));
+    const element = { error: { code: 4 } } as unknown as AudioLike;
+    const track = (audio: string) => ({ title: 'T', author: 'A', audio, image: '' });
+    const classify = failureClassifier(
+      (candidate) => candidate.audio.startsWith('https://read.example/'),
+      () => true,
+      probe,
+    );
+    expect(await classify(track('https://read.example/a.mp3'), element)).toBe('fatal');
+    expect(probe).toHaveBeenCalledWith('https://read.example/a.mp3', 4);
+    probe.mockClear();
+    expect(await classify(track('https://elsewhere.example/a.mp3'), element)).toBe('transient');
+    expect(probe).not.toHaveBeenCalled();
+    // Offline, nothing is asked: the track failed for want of the network.
+    const offline = failureClassifier(
+      () => true,
+      () => false,
+      probe,
+    );
+    expect(await offline(track('https://read.example/a.mp3'), element)).toBe('transient');
+    expect(probe).not.toHaveBeenCalled();
   });
 });
 

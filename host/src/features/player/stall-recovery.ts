@@ -46,6 +46,11 @@ export const classifyByElement = (audio: AudioLike): FailureKind =>
 export interface StallRecoveryOptions {
   /** The element that holds the current track, and the track; null when nothing is loaded. */
   current(): { audio: AudioLike; track: Track } | null;
+  /**
+   * Where the current track is: its element's time, or, before a track loaded to start
+   * part-way (a resumed session, Play here) has its metadata, where it is to start.
+   */
+  position?(): number;
   /** The player says, or stops saying, that the current track waits for data. */
   setBuffering(buffering: boolean): void;
   /** Loads the current track again and plays it on from `position` (the browser asks for a range). */
@@ -250,7 +255,8 @@ export class StallRecovery {
       return;
     }
     this.clearTrouble();
-    this.trouble = { track, position: audio.currentTime, reloaded: false };
+    const position = this.options.position?.() ?? audio.currentTime;
+    this.trouble = { track, position, reloaded: false };
     this.bufferingTimer = setTimeout(() => this.showBuffering(true), BUFFERING_AFTER_MS);
     this.giveUpTimer = setTimeout(() => this.giveUpUnlessSounding(track), GIVE_UP_AFTER_MS);
   }

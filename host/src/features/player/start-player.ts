@@ -7,8 +7,7 @@ import { afterNextPaint } from '@loofi/ui/async';
 import type { MediaSessionOptions } from './media-session';
 import { keepPausedThroughSleep } from './page-lifecycle';
 import { PlayerEngine } from './player-engine';
-import { probeFailure } from './failure-probe';
-import { mediaErrorCode } from './stall-recovery';
+import { failureClassifier } from './failure-probe';
 import type { LoudnessSource, RoutedAudio } from './player-engine';
 import { PLAYER_CHANNEL, startPlayerOwnership } from './player-ownership';
 import type { PlayerOwnership } from './player-ownership';
@@ -160,7 +159,8 @@ export function startPlayer(options: StartPlayerOptions): () => void {
     miniPlayer,
     ...engineOptions
   } = options;
-  const loudness = lazyLoudnessMeter(audioReadable(config));
+  const readable = audioReadable(config);
+  const loudness = lazyLoudnessMeter(readable);
   let ownership: PlayerOwnership | undefined;
   const engine = new PlayerEngine({
     ...engineOptions,
@@ -172,9 +172,8 @@ export function startPlayer(options: StartPlayerOptions): () => void {
       (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData ===
       true,
     storage: localStorage,
-    // Ask the host whether a failed track is gone or failed for a moment.
-    classifyFailure: (track, audio) =>
-      navigator.onLine ? probeFailure(track.audio, mediaErrorCode(audio)) : 'transient',
+    // Ask the host whether a failed track is gone or failed for a moment, where the page may.
+    classifyFailure: failureClassifier(readable),
     ...(offline
       ? {
           playable: (track: Track) =>

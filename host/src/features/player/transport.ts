@@ -303,6 +303,11 @@ export class Transport {
     this.fades.startSleep(durationMs);
   }
 
+  /** Where the playing track is: its element's time, or where it starts once it has loaded. */
+  get position(): number {
+    return this.pendingSeek > 0 ? this.pendingSeek : this.active.audio.currentTime;
+  }
+
   /** Once the playing track's duration is known: the start position asked for. */
   seekPending() {
     const { audio } = this.active;
