@@ -144,3 +144,18 @@ test('on a phone the tabs are a bottom navigation, the player a compact row, dia
   await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
   await expectFingerSizedTargets(page, 'the account menu');
 });
+
+test('a tab opens at its top, wherever the tab left was scrolled', async ({ page }) => {
+  await openDashboard(page);
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await nav.getByRole('tab', { name: 'Settings' }).tap();
+  const lastSwitch = page.getByRole('main').getByRole('switch').last();
+  await lastSwitch.scrollIntoViewIfNeeded();
+  const settingsHeading = page.getByRole('heading', { name: 'Settings', level: 1 });
+  await expect(settingsHeading).not.toBeInViewport();
+
+  await nav.getByRole('tab', { name: 'Home' }).tap();
+  await expect(page.getByRole('heading', { name: GREETING })).toBeInViewport();
+  await nav.getByRole('tab', { name: 'Settings' }).tap();
+  await expect(settingsHeading).toBeInViewport();
+});

@@ -26,7 +26,7 @@ import { installKeysSheetKey } from '../features/keys-sheet/keys-sheet-key';
 import { useKeysSheet } from '../features/keys-sheet/use-keys-sheet';
 import { useBottomChromeHeight } from '../features/shell-chrome/bottom-chrome';
 import { SkipLink } from '../features/shell-chrome/skip-link';
-import { useFocusFollowsTab } from '../features/navigation/use-focus-follows-tab';
+import { useContentFollowsTab } from '../features/navigation/use-content-follows-tab';
 import { useDockedNoticeStack } from '../features/notices/notice-stack';
 import { TopBar } from '../features/shell-chrome/top-bar';
 import { keptShare } from '../features/share/kept-share';
@@ -151,7 +151,7 @@ export function Shell({
   // Every notice stacks above the player, in a row of its own: it covers no content.
   const noticeDock = useRef<HTMLDivElement>(null);
   useDockedNoticeStack(noticeDock);
-  useFocusFollowsTab(main, shownTab);
+  useContentFollowsTab(main, shownTab);
 
   // What a tab change does not touch keeps its element, so React skips it on a switch.
   const backdrop = useMemo(

@@ -2,11 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { TabName } from '@loofi/contracts';
-import { useFocusFollowsTab } from './use-focus-follows-tab';
+import { useContentFollowsTab } from './use-content-follows-tab';
 
 function Page({ tab }: { tab: TabName }) {
   const main = useRef<HTMLElement>(null);
-  useFocusFollowsTab(main, tab);
+  useContentFollowsTab(main, tab);
   return (
     <>
       <button type="button">Music tab</button>
@@ -20,7 +20,17 @@ function Page({ tab }: { tab: TabName }) {
   );
 }
 
-describe('useFocusFollowsTab', () => {
+describe('useContentFollowsTab', () => {
+  it('shows the tab switched to from its top, not where the tab left was scrolled', () => {
+    const { rerender } = render(<Page tab="home" />);
+    const content = screen.getByRole('main', { name: 'Tab content' });
+    content.scrollTop = 400;
+    rerender(<Page tab="home" />);
+    expect(content.scrollTop).toBe(400);
+    rerender(<Page tab="music" />);
+    expect(content.scrollTop).toBe(0);
+  });
+
   it('leaves the focus alone on a load, so the first Tab reaches the skip link', () => {
     render(<Page tab="home" />);
     expect(document.activeElement).toBe(document.body);
