@@ -24,7 +24,10 @@ test('a focus session counts down on Home and in the player bar, through a break
   await page.clock.install();
   await openDashboard(page);
   await card(page).getByRole('button', { name: '25 / 5 minutes' }).click();
-  await card(page).getByRole('button', { name: 'Start focus' }).click();
+  // From the keyboard: the focus stays in the card as the session's own buttons replace the plan's.
+  await card(page).getByRole('button', { name: 'Start focus' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(card(page).getByRole('button', { name: 'Pause focus' })).toBeFocused();
   await expectLeft(card(page).getByRole('timer'), '', 25 * 60);
   await expect(card(page)).toContainText('Focus · Block 1');
   await expectLeft(bar(page).getByRole('timer'), 'Focus ', 25 * 60);
@@ -56,7 +59,8 @@ test('a focus session counts down on Home and in the player bar, through a break
   await card(page).getByRole('button', { name: 'Resume focus' }).click();
   await card(page).getByRole('button', { name: 'Skip' }).click();
   await expect(card(page)).toContainText('Focus · Block 2');
-  await card(page).getByRole('button', { name: 'Stop focus' }).click();
+  await card(page).getByRole('button', { name: 'Stop focus' }).focus();
+  await page.keyboard.press('Enter');
   await expect(bar(page).getByRole('timer')).toBeHidden();
-  await expect(card(page).getByRole('button', { name: 'Start focus' })).toBeVisible();
+  await expect(card(page).getByRole('button', { name: 'Start focus' })).toBeFocused();
 });

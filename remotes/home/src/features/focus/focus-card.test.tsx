@@ -64,6 +64,43 @@ describe('FocusCard', () => {
     ]);
   });
 
+  it('keeps the focus in the card when Start focus and Stop focus leave with their view', async () => {
+    const user = userEvent.setup();
+    const { player } = busOf(1.4);
+    // The shell answers as it does: the session starts and stops with the commands.
+    player.commands$.subscribe((command) => {
+      if (command.type === 'focusStart') {
+        const focus = { plan: command.plan, block: 1, phase: 'focus' as const, long: false };
+        player.setState({ focus: { ...focus, endsAt: Date.now() + 60_000, leftMs: 0 } });
+      }
+      if (command.type === 'focusStop') player.setState({ focus: null });
+    });
+    render(<FocusCard player={player} />);
+    act(() => screen.getByRole('button', { name: 'Start focus' }).focus());
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Pause focus' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Stop focus' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Start focus' })).toHaveFocus();
+  });
+
+  it('moves no focus when a session starts elsewhere', () => {
+    const { player } = busOf(1.4);
+    render(
+      <>
+        <button type="button">Elsewhere</button>
+        <FocusCard player={player} />
+      </>,
+    );
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    act(() => elsewhere.focus());
+    const focus = { plan: FOCUS_PRESETS[0]!, block: 1, phase: 'focus' as const, long: false };
+    act(() => player.setState({ focus: { ...focus, endsAt: Date.now() + 60_000, leftMs: 0 } }));
+    expect(elsewhere).toHaveFocus();
+  });
+
   it('is not shown under a shell without a focus timer', () => {
     render(<FocusCard player={busOf(1.3).player} />);
     expect(screen.queryByRole('region', { name: 'Focus' })).toBeNull();

@@ -1,5 +1,6 @@
 import { Box, Button, Card, CardContent, Slider, Stack, Typography } from '@loofi/ui-kit/base';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { FocusEvent, RefObject } from 'react';
 import { FOCUS_PRESETS, formatFocusLeft, PHASE_MINUTES } from '@loofi/contracts';
 import type { FocusPlan, FocusState, PlayerBus } from '@loofi/contracts';
 import { acceptsCommand } from '@loofi/contracts/player';
@@ -21,18 +22,24 @@ const presetName = (plan: FocusPlan) => `${plan.focus} / ${plan.break} minutes`;
  */
 export function FocusCard({ player }: { player: PlayerBus }) {
   const { focus, seconds } = useFocusLeft(player);
+  const { primary, cardProps } = useKeptFocus(focus !== null);
   if (!acceptsCommand(player, 'focusStart')) return null;
   return (
-    <Card component="section" aria-labelledby="focus-card-title" sx={{ maxWidth: 420 }}>
+    <Card
+      component="section"
+      aria-labelledby="focus-card-title"
+      sx={{ maxWidth: 420 }}
+      {...cardProps}
+    >
       <CardContent>
         <Stack spacing={1.5}>
           <Typography id="focus-card-title" variant="h6" component="h2">
             Focus
           </Typography>
           {focus ? (
-            <RunningFocus player={player} focus={focus} seconds={seconds} />
+            <RunningFocus player={player} focus={focus} seconds={seconds} primary={primary} />
           ) : (
-            <FocusPlanPicker player={player} />
+            <FocusPlanPicker player={player} primary={primary} />
           )}
         </Stack>
       </CardContent>
@@ -40,7 +47,46 @@ export function FocusCard({ player }: { player: PlayerBus }) {
   );
 }
 
-function FocusPlanPicker({ player }: { player: PlayerBus }) {
+/**
+ * Start focus and Stop focus leave with the view they are in: the focus they held goes to
+ * the new view's first action (Pause focus; Start focus) rather than to the page's body,
+ * where a keyboard or screen reader would lose its place. A session started or stopped
+ * elsewhere (another device) moves no focus.
+ */
+function useKeptFocus(running: boolean): {
+  primary: RefObject<HTMLButtonElement | null>;
+  cardProps: { onFocus(): void; onBlur(event: FocusEvent<HTMLElement>): void };
+} {
+  const primary = useRef<HTMLButtonElement>(null);
+  /** The focus is in the card, or was when its element left the page. */
+  const held = useRef(false);
+  const last = useRef(running);
+  useLayoutEffect(() => {
+    if (last.current === running) return;
+    last.current = running;
+    const focused = document.activeElement;
+    if (held.current && (focused === null || focused === document.body)) primary.current?.focus();
+  }, [running]);
+  return {
+    primary,
+    cardProps: {
+      onFocus: () => (held.current = true),
+      // Taken elsewhere in the page; a button removed with its view takes it nowhere.
+      onBlur: (event) => {
+        const to = event.relatedTarget;
+        if (to instanceof Node && !event.currentTarget.contains(to)) held.current = false;
+      },
+    },
+  };
+}
+
+interface ViewProps {
+  player: PlayerBus;
+  /** The view's first action, which takes the focus when the view before it held it. */
+  primary: RefObject<HTMLButtonElement | null>;
+}
+
+function FocusPlanPicker({ player, primary }: ViewProps) {
   const [chosen, setChosen] = useState<FocusPlan | 'custom'>(FOCUS_PRESETS[0]!);
   const [custom, setCustom] = useState(CUSTOM_START);
   const plan = chosen === 'custom' ? custom : chosen;
@@ -90,6 +136,7 @@ function FocusPlanPicker({ player }: { player: PlayerBus }) {
       )}
       <Box>
         <Button
+          ref={primary}
           variant="contained"
           onClick={() => player.dispatch({ type: 'focusStart', plan })}
           sx={{ minHeight: 44 }}
@@ -131,11 +178,8 @@ function RunningFocus({
   player,
   focus,
   seconds,
-}: {
-  player: PlayerBus;
-  focus: FocusState;
-  seconds: number;
-}) {
+  primary,
+}: ViewProps & { focus: FocusState; seconds: number }) {
   const paused = focus.endsAt === null;
   const phase = focus.phase === 'focus' ? 'Focus' : focus.long ? 'Long break' : 'Break';
   return (
@@ -157,6 +201,7 @@ function RunningFocus({
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
+          ref={primary}
           variant="contained"
           onClick={() => player.dispatch({ type: paused ? 'focusResume' : 'focusPause' })}
           sx={{ minHeight: 44 }}
