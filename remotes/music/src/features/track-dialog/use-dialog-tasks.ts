@@ -32,8 +32,9 @@ export interface DialogTasks {
 
 /**
  * Runs the dialog's saves, deletes, scrapes and fetches one at a time, with progress,
- * cancellation and one way of failing: the failure is logged for the developer and the
- * dialog shows SPEC §8's message.
+ * cancellation and one way of failing: the dialog shows SPEC §8's message, with what went
+ * wrong when it is known (`ExplainedError`, then warned of in the console); an unexpected
+ * failure is logged as an error for the developer.
  */
 export function useDialogTasks(): DialogTasks {
   const controllerRef = useRef<AbortController | null>(null);
@@ -57,7 +58,10 @@ export function useDialogTasks(): DialogTasks {
     } catch (error) {
       // A cancelled task is no failure: the owner closed the dialog or started another.
       if (!controller.signal.aborted) {
-        console.error(error);
+        // An explained failure (a proxy down, a page that cannot be reached, offline) is the
+        // owner's to read, not a fault of the code: a warning without a stack.
+        if (error instanceof ExplainedError) console.warn(`${error.message}: ${error.detail}`);
+        else console.error(error);
         setFailed(true);
         setFailureDetail(error instanceof ExplainedError ? error.detail : null);
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FIELDS, fieldErrors, trimFields } from './track-form';
+import { EMPTY_FIELDS, fieldErrors, HTTP_RULE, trimFields } from './track-form';
 
 const valid = {
   title: 'Rain',
@@ -31,8 +31,9 @@ describe('fieldErrors', () => {
     const rule = 'Enter an https address or a path on this site.';
     expect(fieldErrors({ ...valid, audio: 'javascript:alert(1)' }).audio).toBe(rule);
     expect(fieldErrors({ ...valid, image: 'data:image/png;base64,AA' }).image).toBe(rule);
-    // Plain http would be stored and then blocked by the site's security policy.
-    expect(fieldErrors({ ...valid, audio: 'http://cdn.example.org/a.mp3' }).audio).toBe(rule);
+    // Plain http would be stored and then blocked by the site's security policy: it says so.
+    expect(fieldErrors({ ...valid, audio: 'http://cdn.example.org/a.mp3' }).audio).toBe(HTTP_RULE);
+    expect(fieldErrors({ ...valid, image: 'HTTP://192.168.1.20/a.png' }).image).toBe(HTTP_RULE);
     expect(fieldErrors({ ...valid, audio: '//evil.example/a.mp3' }).audio).toBeDefined();
   });
 

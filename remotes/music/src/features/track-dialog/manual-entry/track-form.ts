@@ -7,6 +7,12 @@ export type FieldErrors = Partial<Record<TrackField, string>>;
 export const EMPTY_FIELDS: Track = { title: '', author: '', audio: '', image: '' };
 
 const ADDRESS_RULE = 'Enter an https address or a path on this site.';
+/** A plain http address elsewhere than loopback: the site's security policy would block it. */
+export const HTTP_RULE =
+  "This site's security policy blocks plain http addresses: enter the https address, or a path on this site.";
+
+const isPlainHttp = (address: string) => /^http:\/\//i.test(address);
+const addressRule = (address: string) => (isPlainHttp(address) ? HTTP_RULE : ADDRESS_RULE);
 /** Said before the rule above: a long enough address fails it only for its length. */
 const tooLong = (address: string) =>
   `This address is too long (${address.length} characters): keep it within ${TRACK_LIMITS.url}.`;
@@ -27,10 +33,10 @@ export function fieldErrors(fields: Track): FieldErrors {
   const audio = fields.audio.trim();
   if (!audio) errors.audio = 'Enter the address of the audio file.';
   else if (audio.length > TRACK_LIMITS.url) errors.audio = tooLong(audio);
-  else if (!isPlayableMediaUrl(audio)) errors.audio = ADDRESS_RULE;
+  else if (!isPlayableMediaUrl(audio)) errors.audio = addressRule(audio);
   const image = fields.image.trim();
   if (image.length > TRACK_LIMITS.url) errors.image = tooLong(image);
-  else if (image && !isPlayableMediaUrl(image)) errors.image = ADDRESS_RULE;
+  else if (image && !isPlayableMediaUrl(image)) errors.image = addressRule(image);
   return errors;
 }
 

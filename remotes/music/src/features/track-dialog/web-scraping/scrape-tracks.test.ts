@@ -1,11 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   MAX_ANSWER_BYTES,
+  OFFLINE_DETAIL,
   pageUrlProblem,
   proxiedUrl,
   readCapped,
   scrapeTracks,
   SCRAPE_FAILED,
+  UNREACHABLE_DETAIL,
 } from './scrape-tracks';
 import { ExplainedError } from '../../../lib/messages';
 
@@ -94,10 +96,28 @@ describe('scrapeTracks', () => {
     await expect(proxy).rejects.toMatchObject({
       detail: 'The scraping proxy answered with status 502.',
     });
-    const network = scrapeTracks(PAGE, TEMPLATE, {
-      fetch: fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))).fetch,
+    const garbled = scrapeTracks(PAGE, TEMPLATE, {
+      fetch: fakeFetch(() => new Response('<html>')).fetch,
     });
-    await expect(network).rejects.not.toBeInstanceOf(ExplainedError);
+    await expect(garbled).rejects.toThrow(SCRAPE_FAILED);
+    await expect(garbled).rejects.not.toBeInstanceOf(ExplainedError);
+  });
+
+  it('says when the proxy could not be reached, and when that is for want of a network', async () => {
+    const unreachable = () =>
+      scrapeTracks(PAGE, TEMPLATE, {
+        fetch: fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))).fetch,
+      });
+    await expect(unreachable()).rejects.toMatchObject({
+      message: SCRAPE_FAILED,
+      detail: UNREACHABLE_DETAIL,
+    });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(unreachable()).rejects.toMatchObject({ detail: OFFLINE_DETAIL });
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('tells of each item it leaves out, and why', async () => {

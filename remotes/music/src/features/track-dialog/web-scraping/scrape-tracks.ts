@@ -41,9 +41,24 @@ class AnswerError extends Error {
   }
 }
 
+/** The proxy could not be reached at all: no network, or no answer from its host. */
+class UnreachableError extends Error {
+  constructor(
+    readonly offline: boolean,
+    options: ErrorOptions,
+  ) {
+    super('The scraping proxy could not be reached.', options);
+  }
+}
+
+export const OFFLINE_DETAIL = 'You are offline: connect to the internet and try again.';
+export const UNREACHABLE_DETAIL =
+  'The scraping proxy could not be reached: check your connection and try again.';
+
 /** What the owner is told of a failed scrape, after SPEC §8's message; null: nothing more. */
 function explain(cause: unknown, timedOut: boolean, timeoutMs: number): string | null {
   if (timedOut) return `The page did not answer within ${timeoutMs / 1000} seconds.`;
+  if (cause instanceof UnreachableError) return cause.offline ? OFFLINE_DETAIL : UNREACHABLE_DETAIL;
   if (!(cause instanceof AnswerError)) return null;
   if (cause.from === 'proxy') return `The scraping proxy answered with status ${cause.status}.`;
   return cause.status === 404 || cause.status === 410
@@ -112,7 +127,13 @@ export async function scrapeTracks(
   const deadline = AbortSignal.timeout(timeoutMs);
   const stop = signal ? AbortSignal.any([signal, deadline]) : deadline;
   try {
-    const response = await fetchPage(proxiedUrl(proxyTemplate, pageUrl), { signal: stop });
+    const response = await fetchPage(proxiedUrl(proxyTemplate, pageUrl), { signal: stop }).catch(
+      (cause: unknown) => {
+        // A fetch that never got an answer rejects with a TypeError (a time-out aborts).
+        if (!(cause instanceof TypeError)) throw cause;
+        throw new UnreachableError(navigator.onLine === false, { cause });
+      },
+    );
     if (!response.ok) throw new AnswerError('proxy', response.status);
     const answer: unknown = JSON.parse(await readCapped(response, MAX_ANSWER_BYTES));
     return await parseTrackPage(contentsOf(answer), pageUrl, { signal: stop, onSkipped });
