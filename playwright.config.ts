@@ -32,7 +32,11 @@ export default defineConfig({
   // One worker per core, three at most: three on 2 cores starve the real-time specs (audio
   // measured as it plays, 2 s deadlines) into time-outs.
   workers: Math.max(1, Math.min(3, availableParallelism())),
-  timeout: 30_000,
+  // Long walks (a service worker that registers once the dashboard has settled, reloads with
+  // no network, audio measured as it plays) take 18–30 s on a loaded 2-core machine: twice
+  // that, so they fail on what they find, not on a busy neighbour. Each step keeps its own
+  // 5 s expectation.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   reporter: [['list']],
   use: {

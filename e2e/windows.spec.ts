@@ -73,7 +73,6 @@ for (const window of WINDOWS) {
     test('every screen fits: no sideways scroll, every tab and control in reach, long names cut', async ({
       page,
     }) => {
-      test.setTimeout(60_000);
       // A finger taps, a mouse clicks; either reaches only what is on top where it presses.
       const press = (target: Locator) => (window.touch ? target.tap() : target.click());
       await openDashboard(page);
@@ -180,7 +179,6 @@ for (const window of WINDOWS) {
 test('from 320 to 2,560 px wide no tab scrolls sideways, and the player keeps to its height', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await openDashboard(page);
   await replaceLibrary(page, TRACKS);
   const player = page.getByRole('region', { name: 'Player' });

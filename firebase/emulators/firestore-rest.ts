@@ -76,6 +76,12 @@ export async function listDocuments(
   return documents;
 }
 
+/**
+ * The reset's time limit: the emulator's first reset of a run took over 10 s on a slow,
+ * loaded 2-core machine (a CI run's first Firebase test failed so, twice).
+ */
+const CLEAR_TIMEOUT_MS = 30_000;
+
 /** Deletes every document of the project (the emulator's own reset endpoint). */
 export async function clearFirestore(
   emulator: { host: string; port: number },
@@ -84,5 +90,6 @@ export async function clearFirestore(
   await httpOk(
     'DELETE',
     `http://${emulator.host}:${emulator.port}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    { timeoutMs: CLEAR_TIMEOUT_MS },
   );
 }

@@ -64,12 +64,16 @@ const unavailable = emulatorsUnavailableReason();
 if (unavailable !== null)
   console.warn(`Skipping the focus session on the emulators: ${unavailable}`);
 
-/** The times of a change as another device sees them: each device's clock is corrected by the server's, to a few ms. */
+/**
+ * The times of a change as another device sees them: each device's clock is corrected by
+ * the server's offset, which each estimates from its own connection, so they agree within
+ * that estimate's error (tens of ms; more on a busy machine), never a change apart (minutes).
+ */
 function expectSameChange(seen: SharedFocusSession | undefined, written: SharedFocusSession) {
   expect(seen).toBeDefined();
-  expect(seen!.at).toBeCloseTo(written.at, -2);
+  expect(seen!.at).toBeCloseTo(written.at, -3);
   if (written.session?.endsAt != null) {
-    expect(seen!.session?.endsAt).toBeCloseTo(written.session.endsAt, -2);
+    expect(seen!.session?.endsAt).toBeCloseTo(written.session.endsAt, -3);
   }
   expect({ ...seen, at: 0, session: seen!.session && { ...seen!.session, endsAt: 0 } }).toEqual({
     ...written,
