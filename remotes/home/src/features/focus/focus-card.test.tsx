@@ -101,6 +101,19 @@ describe('FocusCard', () => {
     expect(elsewhere).toHaveFocus();
   });
 
+  it('moves no focus when a session starts elsewhere after the owner left the card for the page', async () => {
+    const { player } = busOf(1.4);
+    render(<FocusCard player={player} />);
+    const start = screen.getByRole('button', { name: 'Start focus' });
+    act(() => start.focus());
+    // A click on the page's background: the focus goes to the body, the button stays (and
+    // the session starts in a later task).
+    await act(async () => start.blur());
+    const focus = { plan: FOCUS_PRESETS[0]!, block: 1, phase: 'focus' as const, long: false };
+    act(() => player.setState({ focus: { ...focus, endsAt: Date.now() + 60_000, leftMs: 0 } }));
+    expect(document.body).toHaveFocus();
+  });
+
   it('is not shown under a shell without a focus timer', () => {
     render(<FocusCard player={busOf(1.3).player} />);
     expect(screen.queryByRole('region', { name: 'Focus' })).toBeNull();

@@ -71,10 +71,15 @@ function useKeptFocus(running: boolean): {
     primary,
     cardProps: {
       onFocus: () => (held.current = true),
-      // Taken elsewhere in the page; a button removed with its view takes it nowhere.
+      // Once the blur has settled: the owner took the focus out of the card (to another
+      // control or the page's background) if what held it is still on the page and nothing
+      // in the card holds it now; a button removed with its view leaves it held.
       onBlur: (event) => {
-        const to = event.relatedTarget;
-        if (to instanceof Node && !event.currentTarget.contains(to)) held.current = false;
+        const card = event.currentTarget;
+        const left = event.target;
+        queueMicrotask(() => {
+          if (left.isConnected && !card.contains(document.activeElement)) held.current = false;
+        });
       },
     },
   };
