@@ -151,20 +151,23 @@ describe('PlayerEngine', () => {
     expect(bus.state.playing).toBe(true);
   });
 
-  /** The player, started before its library has arrived: `next` on the subject brings it. */
+  /** The player, started before its library has arrived: `arrive` brings it. */
   function startBeforeTheLibrary() {
     const library = new Subject<readonly StoredTrack[]>();
     startPlayer(TRACKS, {}, undefined, {
       library: { ...createMemoryLibrary([]), tracks$: library },
     });
-    return library;
+    return {
+      arrive: (tracks: readonly Track[] = TRACKS) =>
+        library.next(tracks.map((each) => ({ ...each, key: each.title }))),
+    };
   }
 
   it('keeps a press on Play made before the library arrived, and plays once it does', () => {
     const library = startBeforeTheLibrary();
     bus.dispatch({ type: 'toggle' });
     expect(bus.state.playing).toBe(false);
-    library.next(TRACKS.map((each) => ({ ...each, key: each.title })));
+    library.arrive();
     expect(bus.state.current).toEqual(bus.state.queue[0]);
     expect(bus.state.playing).toBe(true);
   });
@@ -173,7 +176,7 @@ describe('PlayerEngine', () => {
     const library = startBeforeTheLibrary();
     bus.dispatch({ type: 'toggle' });
     expect(engine.continueAt(TRACKS[2]!, 30)).toBe(false);
-    library.next(TRACKS.map((each) => ({ ...each, key: each.title })));
+    library.arrive();
     expect(bus.state.current).toEqual(bus.state.queue[0]);
     expect(bus.state.playing).toBe(true);
   });
@@ -181,7 +184,7 @@ describe('PlayerEngine', () => {
   it('keeps a press on Play made before an empty library arrived, and plays nothing', () => {
     const library = startBeforeTheLibrary();
     bus.dispatch({ type: 'toggle' });
-    library.next([]);
+    library.arrive([]);
     expect(bus.state.current).toBeNull();
     expect(bus.state.playing).toBe(false);
   });
