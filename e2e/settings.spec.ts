@@ -39,6 +39,9 @@ async function backdropUrl(locator: Locator): Promise<string> {
   return match![1]!;
 }
 
+// Each test opens a dashboard of its own: they may share the workers (the end of the run).
+test.describe.configure({ mode: 'parallel' });
+
 test('Settings has vertical Preferences and About tabs', async ({ page }) => {
   await openSettings(page);
   const sections = page.getByRole('tablist', { name: 'Settings sections' });

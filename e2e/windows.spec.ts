@@ -62,6 +62,10 @@ function controlsUnderOthers(region: Locator): Promise<string[]> {
   );
 }
 
+// Each test opens a dashboard of its own: they may share the workers, so that the run's
+// last minutes are not one worker measuring windows while the other waits.
+test.describe.configure({ mode: 'parallel' });
+
 for (const window of WINDOWS) {
   test.describe(`${window.name} (${window.width} × ${window.height})`, () => {
     test.use({
