@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { EMULATOR_HOST, httpOk } from './network';
+import { fileURLToPath, URL } from 'node:url';
+import { EMULATOR_HOST, http, httpOk } from './network';
 
 // Compiling the emulator's OpenAPI spec takes about five seconds of CPU.
 const READY_TIMEOUT_MS = 60_000;
@@ -110,11 +110,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
     host: EMULATOR_HOST,
     port,
     url,
-    async clear() {
-      await httpOk('DELETE', `${url}/emulator/v1/projects/${options.projectId}/accounts`, {
-        headers: { authorization: 'Bearer owner' },
-      });
-    },
+    clear: () => clearAccounts(url, options.projectId),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
@@ -123,4 +119,39 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * An Auth emulator that another process started (a test run's global setup shares one: it
+ * serves any project), once it answers. Its `stop()` leaves it running for its starter to stop.
+ */
+export async function runningAuthEmulator(url: string, projectId: string): Promise<AuthEmulator> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const config = `${url}/emulator/v1/projects/${projectId}/config`;
+  for (;;) {
+    const answered = await http('GET', config, { timeoutMs: 2_000 }).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (answered) break;
+    if (Date.now() > deadline) {
+      throw new Error(`The Auth emulator at ${url} did not answer within ${READY_TIMEOUT_MS} ms.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const { hostname, port } = new URL(url);
+  return {
+    host: hostname,
+    port: Number(port),
+    url,
+    clear: () => clearAccounts(url, projectId),
+    stop: async () => undefined,
+  };
+}
+
+/** Deletes every account of one project. */
+async function clearAccounts(url: string, projectId: string): Promise<void> {
+  await httpOk('DELETE', `${url}/emulator/v1/projects/${projectId}/accounts`, {
+    headers: { authorization: 'Bearer owner' },
+  });
 }

@@ -1,10 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { http } from './network';
+import { claimPort, http } from './network';
 
 /** The machine image carries the jar here (ARCHITECTURE.md, "Backends"). */
 const GCLOUD_JAR =
@@ -81,19 +80,6 @@ export function firestoreEmulatorUnavailableReason(): string | null {
 }
 
 /** Binds `port` (0 lets the system choose) for a moment and returns the port the system gave. */
-async function claimPort(port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(port, HOST, () => {
-      const address = server.address();
-      const bound = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (bound ? resolve(bound) : reject(new Error('No free port was given.'))));
-    });
-  });
-}
-
 /**
  * The shell stays between Node and Java as a watchdog: its stdin is a pipe from this
  * process, so when this process dies in any way (even SIGKILL) the `read` returns and the

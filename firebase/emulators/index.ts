@@ -13,7 +13,7 @@ export interface FirebaseWebConfig {
   databaseURL: string;
   appId: string;
 }
-import { authEmulatorUnavailableReason, startAuthEmulator } from './auth';
+import { authEmulatorUnavailableReason, runningAuthEmulator, startAuthEmulator } from './auth';
 import type { AuthEmulator } from './auth';
 import { databaseEmulatorUnavailableReason, startDatabaseEmulator } from './database';
 import type { DatabaseEmulator } from './database';
@@ -41,6 +41,11 @@ export interface StartEmulatorsOptions {
   firestoreRulesPath?: string;
   /** Realtime Database rules checked on every client request; without them all is allowed. */
   databaseRules?: object;
+  /**
+   * An Auth emulator that is already running (it serves any project): used instead of
+   * starting one, and left running by stop(). A test run shares one (`./vitest.ts`).
+   */
+  authUrl?: string;
 }
 
 export interface RunningEmulators {
@@ -85,7 +90,9 @@ export async function startEmulators(
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
 
   const started = await Promise.allSettled([
-    startAuthEmulator({ projectId, port: options.ports?.auth }),
+    options.authUrl === undefined
+      ? startAuthEmulator({ projectId, port: options.ports?.auth })
+      : runningAuthEmulator(options.authUrl, projectId),
     startFirestoreEmulator({
       projectId,
       port: options.ports?.firestore,

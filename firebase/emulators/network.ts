@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
 
 export const EMULATOR_HOST = '127.0.0.1';
 
@@ -57,4 +58,18 @@ export async function httpOk(
     throw new Error(`${method} ${url} answered ${response.status}: ${response.body.slice(0, 500)}`);
   }
   return response.body;
+}
+
+/** Checks that a port is free on the emulators' host and returns it (0: any free one). */
+export async function claimPort(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(port, EMULATOR_HOST, () => {
+      const address = server.address();
+      const bound = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (bound ? resolve(bound) : reject(new Error('No free port was given.'))));
+    });
+  });
 }

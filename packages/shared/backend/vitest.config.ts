@@ -4,5 +4,7 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['@loofi/ui/test-setup'],
+    // One Auth emulator for the files that run the Firebase adapter on the emulators.
+    globalSetup: ['@loofi/firebase/emulators/vitest-global-setup'],
   },
 });

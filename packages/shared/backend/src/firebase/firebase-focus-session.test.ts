@@ -1,12 +1,9 @@
 import { getApp } from 'firebase/app';
 import { getAuth } from 'firebase/auth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  EMULATOR_WAIT,
-  emulatorsUnavailableReason,
-  startEmulators,
-} from '@loofi/firebase/emulators';
+import { EMULATOR_WAIT, emulatorsUnavailableReason } from '@loofi/firebase/emulators';
 import type { RunningEmulators } from '@loofi/firebase/emulators';
+import { startTestEmulators } from '@loofi/firebase/emulators/vitest';
 import { databaseRules } from '@loofi/firebase/rules';
 import type { Backend, FocusSessionStore, SharedFocusSession } from '../ports';
 import { createFirebaseBackend } from './firebase-backend';
@@ -109,7 +106,7 @@ describe.skipIf(unavailable !== null)('the Firebase focus session on the emulato
 
   beforeAll(async () => {
     // The rules as deployed: a write they would refuse fails here too.
-    emulators = await startEmulators({ databaseRules: databaseRules([OWNER]) });
+    emulators = await startTestEmulators({ databaseRules: databaseRules([OWNER]) });
   }, 120_000);
   afterAll(() => emulators?.stop(), 60_000);
   beforeEach(() => emulators!.clearData(), 30_000);

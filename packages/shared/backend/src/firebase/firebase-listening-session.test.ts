@@ -1,8 +1,9 @@
 import { getApp } from 'firebase/app';
 import { getAuth } from 'firebase/auth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emulatorsUnavailableReason, startEmulators } from '@loofi/firebase/emulators';
+import { emulatorsUnavailableReason } from '@loofi/firebase/emulators';
 import type { RunningEmulators } from '@loofi/firebase/emulators';
+import { startTestEmulators } from '@loofi/firebase/emulators/vitest';
 import { databaseRules } from '@loofi/firebase/rules';
 import type { Track } from '@loofi/contracts';
 import type { Backend, ListeningSession, ListeningSessionStore } from '../ports';
@@ -75,7 +76,7 @@ describe.skipIf(unavailable !== null)('the Firebase listening session on the emu
 
   beforeAll(async () => {
     // The rules as deployed: a write they would refuse fails here too.
-    emulators = await startEmulators({ databaseRules: databaseRules([OWNER]) });
+    emulators = await startTestEmulators({ databaseRules: databaseRules([OWNER]) });
   }, 120_000);
   afterAll(() => emulators?.stop(), 60_000);
   beforeEach(() => emulators!.clearData(), 30_000);

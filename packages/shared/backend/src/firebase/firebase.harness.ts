@@ -1,5 +1,6 @@
-import { emulatorsUnavailableReason, startEmulators } from '@loofi/firebase/emulators';
+import { emulatorsUnavailableReason } from '@loofi/firebase/emulators';
 import type { RunningEmulators } from '@loofi/firebase/emulators';
+import { startTestEmulators } from '@loofi/firebase/emulators/vitest';
 import { databaseRules } from '@loofi/firebase/rules';
 import type { ContractHarness } from '../contract-harness';
 import type { ErrorLogEntry } from '../ports';
@@ -24,7 +25,7 @@ export function firebaseHarness(): ContractHarness {
     async setUp() {
       // The rules as deployed, for the account the clients sign in with: a write the
       // production database would refuse fails here too.
-      emulators = await startEmulators({ databaseRules: databaseRules([OWNER]) });
+      emulators = await startTestEmulators({ databaseRules: databaseRules([OWNER]) });
     },
     async tearDown() {
       await emulators?.stop();

@@ -6,12 +6,9 @@ import { getAuth } from 'firebase/auth';
 import { getFirestore } from 'firebase/firestore';
 import { Subject } from 'rxjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  EMULATOR_WAIT,
-  emulatorsUnavailableReason,
-  startEmulators,
-} from '@loofi/firebase/emulators';
+import { EMULATOR_WAIT, emulatorsUnavailableReason } from '@loofi/firebase/emulators';
 import type { RunningEmulators } from '@loofi/firebase/emulators';
+import { startTestEmulators } from '@loofi/firebase/emulators/vitest';
 import {
   AMBIENCE_LAYER_IDS as RULES_LAYER_IDS,
   AMBIENCE_LEVELS_PATTERN,
@@ -140,7 +137,10 @@ describe.skipIf(unavailable !== null)('the ambience settings on the Firestore em
     rulesDir = await mkdtemp(join(tmpdir(), 'loofi-ambience-rules-'));
     const firestoreRulesPath = join(rulesDir, 'firestore.rules');
     await writeFile(firestoreRulesPath, firestoreRules([OWNER]));
-    emulators = await startEmulators({ firestoreRulesPath, databaseRules: databaseRules([OWNER]) });
+    emulators = await startTestEmulators({
+      firestoreRulesPath,
+      databaseRules: databaseRules([OWNER]),
+    });
   }, 120_000);
   afterAll(async () => {
     await emulators?.stop();
