@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { EMULATOR_HOST, http, httpOk } from './network';
 
-// Compiling the emulator's OpenAPI spec takes about five seconds of CPU.
+// Compiling the emulator's OpenAPI spec takes about ten seconds of CPU.
 const READY_TIMEOUT_MS = 60_000;
 // No `new URL(…, import.meta.url)`: under a DOM test environment URL is the DOM's.
 const PROCESS_SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'auth-emulator-process.mjs');

@@ -79,7 +79,6 @@ export function firestoreEmulatorUnavailableReason(): string | null {
   return cachedReason;
 }
 
-/** Binds `port` (0 lets the system choose) for a moment and returns the port the system gave. */
 /**
  * The shell stays between Node and Java as a watchdog: its stdin is a pipe from this
  * process, so when this process dies in any way (even SIGKILL) the `read` returns and the

@@ -60,7 +60,7 @@ export async function httpOk(
   return response.body;
 }
 
-/** Checks that a port is free on the emulators' host and returns it (0: any free one). */
+/** Binds `port` (0 lets the system choose) for a moment and returns the port the system gave. */
 export async function claimPort(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
