@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
-import { EMULATOR_HOST, http, httpOk } from './network';
+import { answers, EMULATOR_HOST, httpOk } from './network';
 
 // Compiling the emulator's OpenAPI spec takes about ten seconds of CPU.
 const READY_TIMEOUT_MS = 60_000;
@@ -128,12 +128,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
 export async function runningAuthEmulator(url: string, projectId: string): Promise<AuthEmulator> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   const config = `${url}/emulator/v1/projects/${projectId}/config`;
-  for (;;) {
-    const answered = await http('GET', config, { timeoutMs: 2_000 }).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (answered) break;
+  while (!(await answers(config))) {
     if (Date.now() > deadline) {
       throw new Error(`The Auth emulator at ${url} did not answer within ${READY_TIMEOUT_MS} ms.`);
     }

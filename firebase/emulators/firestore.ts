@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import { claimPort, http } from './network';
+import { answers, claimPort, EMULATOR_HOST } from './network';
 
 /** The machine image carries the jar here (ARCHITECTURE.md, "Backends"). */
 const GCLOUD_JAR =
@@ -16,7 +16,7 @@ const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore
 const PORT_TAKEN = 'java.net.BindException';
 const PORT_ATTEMPTS = 3;
 const MIN_JAVA_MAJOR = 17;
-const HOST = '127.0.0.1';
+const HOST = EMULATOR_HOST;
 const READY_TIMEOUT_MS = 30_000;
 
 export interface FirestoreEmulatorOptions {
@@ -122,12 +122,7 @@ async function waitUntilReady(
     if (output().includes(PORT_TAKEN)) {
       throw new Error(`The Firestore emulator could not bind ${HOST}:${port}:\n${output()}`);
     }
-    try {
-      const response = await http('GET', `http://${HOST}:${port}/`, { timeoutMs: 2_000 });
-      if (response.status >= 200 && response.status < 300) return;
-    } catch {
-      // Not listening yet.
-    }
+    if (await answers(`http://${HOST}:${port}/`)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(

@@ -60,6 +60,16 @@ export async function httpOk(
   return response.body;
 }
 
+/** Whether an emulator answers a GET at `url` with a 2xx: false while it is not listening yet. */
+export async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await http('GET', url, { timeoutMs: 2_000 });
+    return response.status >= 200 && response.status < 300;
+  } catch {
+    return false;
+  }
+}
+
 /** Binds `port` (0 lets the system choose) for a moment and returns the port the system gave. */
 export async function claimPort(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
