@@ -107,7 +107,8 @@ let audios: FakeAudio[];
 const other = () => audios.find((element) => element !== audio())!;
 let bus: PlayerBusController;
 let engine: PlayerEngine;
-let stop: () => void;
+/** Stops the player a test started; the tests of the probe start none. */
+let stop: (() => void) | undefined;
 const audio = () => engine.audio as FakeAudio;
 /** The track the queue plays after `from`. */
 const after = (from: Track) => upcoming(bus.state.queue, from)[0];
@@ -152,7 +153,8 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
-  stop();
+  stop?.();
+  stop = undefined;
   vi.useRealTimers();
 });
 

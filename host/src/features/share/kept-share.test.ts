@@ -3,7 +3,7 @@ import { keepShare, keptShare } from './kept-share';
 
 describe('keepShare', () => {
   afterEach(() => {
-    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     sessionStorage.clear();
     window.history.replaceState(null, '', '/');
   });
@@ -26,8 +26,13 @@ describe('keepShare', () => {
 
   it('still shows / where the storage refuses to keep it', () => {
     window.history.replaceState(null, '', '/share?url=x');
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    // A storage of its own: happy-dom's Storage keeps a method it once handed out, so a spy
+    // on Storage.prototype would go on refusing in every later test.
+    vi.stubGlobal('sessionStorage', {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
     });
     keepShare();
     expect(window.location.pathname).toBe('/');
