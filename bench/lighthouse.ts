@@ -268,6 +268,11 @@ async function measure(
   }
 }
 
+/** A script of the site by its path; any other address (or none) as it is. */
+function shortUrl(url: string) {
+  return url.replace(BASE_URL, '') || url;
+}
+
 function formatMs(ms: number) {
   return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
 }
@@ -304,12 +309,11 @@ function report(formFactor: FormFactor, screen: Screen, visit: Visit, runs: Figu
   );
   const slowest = runs.toSorted((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
   for (const script of slowest?.scripts ?? []) {
-    const name = script.url.replace(BASE_URL, '') || script.url;
-    console.log(`|           main thread: ${name} ${formatMs(script.total)}`);
+    console.log(`|           main thread: ${shortUrl(script.url)} ${formatMs(script.total)}`);
   }
   const reads = slowest?.cacheReads ?? [];
   if (reads.length > 0) {
-    const list = reads.map((read) => `${read.url.replace(BASE_URL, '')} ${formatMs(read.ms)}`);
+    const list = reads.map((read) => `${shortUrl(read.url)} ${formatMs(read.ms)}`);
     console.log(`|           code caches read on the main thread, observed: ${list.join(', ')}`);
   }
   if (VERBOSE) {
@@ -318,7 +322,7 @@ function report(formFactor: FormFactor, screen: Screen, visit: Visit, runs: Figu
       console.log(`|           layout shift ${shift.score.toFixed(3)}: ${shift.node}`);
     }
     for (const task of slowest?.longTasks ?? []) {
-      const name = task.url.replace(BASE_URL, '') || task.url;
+      const name = shortUrl(task.url);
       console.log(
         `|           long task at ${formatMs(task.startTime)}: ${name} ${formatMs(task.duration)}`,
       );
