@@ -3,6 +3,7 @@ import type { StoredTrack, Track } from '@loofi/contracts';
 import {
   completeQueue,
   entryKey,
+  indexOf,
   mergeQueue,
   neighbour,
   sameEntry,
@@ -154,5 +155,38 @@ describe('entryKey and sameEntry', () => {
     expect(sameEntry(first, { ...a })).toBe(true);
     expect(sameEntry({ ...second }, { ...a })).toBe(false);
     expect(sameEntry(first, null)).toBe(false);
+  });
+});
+
+describe('indexOf', () => {
+  const keyed = (entry: Track, key: string) => ({ ...entry, key });
+
+  it('finds an entry by its key, by its very text, or as the same music', () => {
+    expect(indexOf([a, keyed(b, '2'), c], keyed(b, '2'))).toBe(1);
+    expect(indexOf([a, b, c], { ...c, audio: 'elsewhere' })).toBe(2);
+    expect(indexOf([a, b, { ...c, title: 'C\u200B' }], { ...c, title: ' c ' })).toBe(2);
+    expect(indexOf([a, b], null)).toBe(-1);
+  });
+
+  it('matches a track no longer in the library as sameEntry does, whatever the entries carry', () => {
+    const entries = [
+      keyed(a, '1'),
+      { ...b, title: 'B' },
+      keyed({ ...c, title: 'C ' }, '3'),
+      { ...d, title: 'd\u00AD' },
+      keyed(a, '5'),
+    ];
+    const wanted = [
+      keyed(a, 'gone'),
+      { ...a },
+      keyed({ ...b, title: ' b' }, 'gone'),
+      { ...c, title: 'c' },
+      keyed(d, 'gone'),
+      keyed(track('e'), 'gone'),
+      track('e'),
+    ];
+    for (const each of wanted) {
+      expect(indexOf(entries, each)).toBe(entries.findIndex((entry) => sameEntry(entry, each)));
+    }
   });
 });

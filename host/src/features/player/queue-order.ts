@@ -2,8 +2,9 @@ import { trackIdentity } from '@loofi/contracts';
 import type { Track } from '@loofi/contracts';
 
 // The queue's entries and the pure functions of an order: which entry is which, the shuffle,
-// a changed library merged in, what comes next, and edits of the upcoming tracks. No state:
-// `PlayQueue` (play-queue.ts) holds the order and applies these.
+// a changed library merged in, what comes next, and edits of the upcoming tracks. No state
+// but a memo of each track's identity: `PlayQueue` (play-queue.ts) holds the order and
+// applies these.
 
 /**
  * What tells a queue entry from another: the library's key for a library track (two entries
@@ -11,7 +12,23 @@ import type { Track } from '@loofi/contracts';
  */
 export function entryKey(track: Track): string {
   const key = keyOf(track);
-  return key !== undefined ? `key:${key}` : `music:${trackIdentity(track)}`;
+  return key !== undefined ? `key:${key}` : `music:${identityOf(track)}`;
+}
+
+/**
+ * Each track's `trackIdentity`, worked out once per object: a track is never changed in
+ * place (an edit is a new object), and a queue of 10,000 is searched by it at every change
+ * while its current track is no longer in the library.
+ */
+const identities = new WeakMap<Track, string>();
+
+function identityOf(track: Track): string {
+  let identity = identities.get(track);
+  if (identity === undefined) {
+    identity = trackIdentity(track);
+    identities.set(track, identity);
+  }
+  return identity;
 }
 
 /** The library's key of an entry, when it has one. */
@@ -26,7 +43,7 @@ export function sameEntry(a: Track | null, b: Track | null): boolean {
   const keyA = keyOf(a);
   const keyB = keyOf(b);
   if (keyA !== undefined && keyB !== undefined) return keyA === keyB;
-  return trackIdentity(a) === trackIdentity(b);
+  return identityOf(a) === identityOf(b);
 }
 
 /**

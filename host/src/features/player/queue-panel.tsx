@@ -57,6 +57,13 @@ export function QueuePanel({ id, kit, player, offline, onClose }: QueuePanelProp
   );
 
   const scroller = useRef<HTMLDivElement | null>(null);
+  // Two entries may share an audio address: rows are told apart as the queue tells them. The
+  // same function while the queue stays: a new one makes the virtualizer lay out all 10,000
+  // rows again at every render.
+  const getItemKey = useCallback(
+    (index: number) => (next[index] ? entryKey(next[index]) : index),
+    [next],
+  );
   // The house builds without React Compiler; the virtualizer's functions are read in render.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -66,8 +73,7 @@ export function QueuePanel({ id, kit, player, offline, onClose }: QueuePanelProp
     overscan: 8,
     // Before the dialog has laid out (and in tests), as if a phone's screen of rows showed.
     initialRect: { width: 360, height: 8 * QUEUE_ROW_HEIGHT },
-    // Two entries may share an audio address: rows are told apart as the queue tells them.
-    getItemKey: (index) => (next[index] ? entryKey(next[index]) : index),
+    getItemKey,
   });
 
   // After a keyboard move, focus stays on the moved track, scrolled into view.
