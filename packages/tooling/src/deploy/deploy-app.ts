@@ -1,22 +1,44 @@
 /**
  * `pnpm deploy:app <app>`: builds one app, writes the hosting section of
- * firebase/firebase.json and deploys that app's hosting target, touching no other.
+ * firebase/firebase.json and deploys that app's hosting target, touching no other. The
+ * host's build names loopback remotes; its deploy puts the deployed `remotes.json`
+ * (`REMOTES_JSON`) in their place first.
  */
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, APP_IDS } from '@loofi/contracts/apps';
 import type { AppId } from '@loofi/contracts/apps';
-import { WORKSPACE_ROOT } from '../serve/composed-site';
+import { loadDotEnv } from '../config';
+import { WORKSPACE_ROOT, distOf } from '../serve/composed-site';
+import { placeDeployedRemotes, readDeployedRemotes } from './deployed-remotes';
 
 const isApp = (value: string | undefined): value is AppId =>
   value !== undefined && (APP_IDS as readonly string[]).includes(value);
 
-/** The commands that deploy `app`, in order; each must succeed before the next. */
-export function deployCommands(app: AppId): string[][] {
+export type DeployStep =
+  | { kind: 'command'; argv: string[] }
+  /** The deployed `remotes.json` copied over the one the host's build wrote. */
+  | { kind: 'remotes'; source: string };
+
+const command = (...argv: string[]): DeployStep => ({ kind: 'command', argv });
+
+/**
+ * The steps that deploy `app`, in order; each must succeed before the next. The host needs
+ * `remotesJson`, the deployed `remotes.json`: without it, it would look for its tabs on
+ * loopback.
+ */
+export function deploySteps(app: AppId, remotesJson?: string): DeployStep[] {
+  if (app === 'host' && !remotesJson) {
+    throw new Error(
+      'Deploying the host needs REMOTES_JSON: the deployed remotes.json (each tab → the https URL of its mf-manifest.json).',
+    );
+  }
   return [
-    ['pnpm', '--filter', APPS[app].packageName, 'build'],
-    ['pnpm', 'hosting:config'],
-    [
+    command('pnpm', '--filter', APPS[app].packageName, 'build'),
+    ...(app === 'host' && remotesJson ? [{ kind: 'remotes', source: remotesJson } as const] : []),
+    command('pnpm', 'hosting:config'),
+    command(
       'pnpm',
       '--filter',
       '@loofi/firebase',
@@ -25,8 +47,18 @@ export function deployCommands(app: AppId): string[][] {
       'deploy',
       '--only',
       `hosting:${app}`,
-    ],
+    ),
   ];
+}
+
+function run(step: DeployStep): number {
+  if (step.kind === 'remotes') {
+    placeDeployedRemotes(step.source, distOf('host'));
+    console.log(`Put ${step.source} in place as the host's remotes.json.`);
+    return 0;
+  }
+  const [program = '', ...args] = step.argv;
+  return spawnSync(program, args, { cwd: WORKSPACE_ROOT, stdio: 'inherit' }).status ?? 1;
 }
 
 function main(app: string | undefined): number {
@@ -34,9 +66,21 @@ function main(app: string | undefined): number {
     console.error(`Which app? pnpm deploy:app <${APP_IDS.join(' | ')}>`);
     return 2;
   }
-  for (const [command = '', ...args] of deployCommands(app)) {
-    const { status } = spawnSync(command, args, { cwd: WORKSPACE_ROOT, stdio: 'inherit' });
-    if (status !== 0) return status ?? 1;
+  loadDotEnv();
+  // The steps run in the workspace root: a relative path is the caller's.
+  const remotesJson = process.env.REMOTES_JSON && path.resolve(process.env.REMOTES_JSON);
+  if (remotesJson) process.env.REMOTES_JSON = remotesJson;
+  try {
+    const steps = deploySteps(app, remotesJson || undefined);
+    // Checked before the build, which takes a while: a bad file stops the deploy at once.
+    for (const step of steps) if (step.kind === 'remotes') readDeployedRemotes(step.source);
+    for (const step of steps) {
+      const status = run(step);
+      if (status !== 0) return status;
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    return 1;
   }
   return 0;
 }
