@@ -201,7 +201,7 @@ export default defineConfig(
   },
   {
     // The e2e fixture that plays a remote importing the SDK, to prove it gets the host's
-    // (e2e/firebase-singleton.spec.ts). A real remote gets data through its RemoteProps.
+    // (e2e/firebase/singleton.spec.ts). A real remote gets data through its RemoteProps.
     files: ['e2e/fixtures/firebase-remote/src/**'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -7,7 +7,7 @@ import { WORKSPACE_ROOT } from '@loofi/tooling/serve';
 export const USAGE = `Usage: pnpm bench [options]
 
   --quick              one run, unthrottled, no Firebase, no 10,000-track table, and no
-                       build when every dist/ exists (the smoke run of \`pnpm test\`)
+                       build when every dist/ exists
   --against <url>      also measure another deployed copy (any URL with /auth), side by side
   --runs <n>           fresh contexts per figure, the median is reported (default 5, quick 1)
   --build-dir <dir>    build into <dir>/<app> instead of each app's dist/, so a running
