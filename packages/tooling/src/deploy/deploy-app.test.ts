@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deploySteps } from './deploy-app';
-import { deployedRemotesProblems, placeDeployedRemotes } from './deployed-remotes';
+import {
+  deployedRemotesProblems,
+  readDeployedRemotes,
+  writeDeployedRemotes,
+} from './deployed-remotes';
 
 const DEPLOYED = {
   home: 'https://loofi-home.web.app/mf-manifest.json',
@@ -33,16 +37,13 @@ describe('deploySteps', () => {
   });
 
   it("puts the deployed remotes.json over the host build's own before the hosting config", () => {
-    expect(deploySteps('host', '/deploy/remotes.prod.json').map((step) => step.kind)).toEqual([
+    expect(deploySteps('host', DEPLOYED).map((step) => step.kind)).toEqual([
       'command',
       'remotes',
       'command',
       'command',
     ]);
-    expect(deploySteps('host', '/deploy/remotes.prod.json')[1]).toEqual({
-      kind: 'remotes',
-      source: '/deploy/remotes.prod.json',
-    });
+    expect(deploySteps('host', DEPLOYED)[1]).toEqual({ kind: 'remotes', manifest: DEPLOYED });
   });
 
   it('refuses to deploy the host without the deployed remotes.json', () => {
@@ -50,9 +51,10 @@ describe('deploySteps', () => {
   });
 });
 
-describe('placeDeployedRemotes', () => {
+describe('the deployed remotes.json', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const place = (source: string) => writeDeployedRemotes(readDeployedRemotes(source), dir);
   const write = (content: string) => {
     dir = mkdtempSync(path.join(tmpdir(), 'loofi-deploy-'));
     const source = path.join(dir, 'remotes.prod.json');
@@ -66,7 +68,7 @@ describe('placeDeployedRemotes', () => {
 
   it("writes the deployed remotes over the build's loopback ones", () => {
     const source = write(JSON.stringify(DEPLOYED));
-    placeDeployedRemotes(source, dir);
+    place(source);
     expect(JSON.parse(readFileSync(path.join(dir, 'remotes.json'), 'utf8'))).toEqual(DEPLOYED);
   });
 
@@ -74,7 +76,7 @@ describe('placeDeployedRemotes', () => {
     const source = write(
       JSON.stringify({ ...DEPLOYED, music: 'http://localhost:3002/mf-manifest.json' }),
     );
-    expect(() => placeDeployedRemotes(source, dir)).toThrow(/"music" is not an https URL/);
+    expect(() => place(source)).toThrow(/"music" is not an https URL/);
     expect(readFileSync(path.join(dir, 'remotes.json'), 'utf8')).toContain('localhost:3001');
     expect(deployedRemotesProblems({ home: DEPLOYED.home })).toEqual([
       '"music" is not an https URL: undefined',
@@ -84,8 +86,6 @@ describe('placeDeployedRemotes', () => {
   });
 
   it('names a file that is not JSON', () => {
-    expect(() => placeDeployedRemotes(write('{ not json'), dir)).toThrow(
-      /could not be read as JSON/,
-    );
+    expect(() => place(write('{ not json'))).toThrow(/could not be read as JSON/);
   });
 });

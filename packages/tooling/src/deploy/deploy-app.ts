@@ -8,35 +8,37 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, APP_IDS } from '@loofi/contracts/apps';
-import type { AppId } from '@loofi/contracts/apps';
+import type { AppId, RemotesManifest } from '@loofi/contracts/apps';
 import { loadDotEnv } from '../config';
 import { WORKSPACE_ROOT, distOf } from '../serve/composed-site';
-import { placeDeployedRemotes, readDeployedRemotes } from './deployed-remotes';
+import { readDeployedRemotes, writeDeployedRemotes } from './deployed-remotes';
 
 const isApp = (value: string | undefined): value is AppId =>
   value !== undefined && (APP_IDS as readonly string[]).includes(value);
 
 export type DeployStep =
   | { kind: 'command'; argv: string[] }
-  /** The deployed `remotes.json` copied over the one the host's build wrote. */
-  | { kind: 'remotes'; source: string };
+  /** The deployed `remotes.json` written over the one the host's build wrote. */
+  | { kind: 'remotes'; manifest: RemotesManifest };
 
 const command = (...argv: string[]): DeployStep => ({ kind: 'command', argv });
 
 /**
  * The steps that deploy `app`, in order; each must succeed before the next. The host needs
- * `remotesJson`, the deployed `remotes.json`: without it, it would look for its tabs on
- * loopback.
+ * `remotes`, the deployed `remotes.json`: without it, it would look for its tabs on loopback.
  */
-export function deploySteps(app: AppId, remotesJson?: string): DeployStep[] {
-  if (app === 'host' && !remotesJson) {
-    throw new Error(
-      'Deploying the host needs REMOTES_JSON: the deployed remotes.json (each tab → the https URL of its mf-manifest.json).',
-    );
-  }
+export function deploySteps(app: AppId, remotes?: RemotesManifest): DeployStep[] {
+  const placeRemotes = (): DeployStep[] => {
+    if (!remotes) {
+      throw new Error(
+        'Deploying the host needs REMOTES_JSON: the deployed remotes.json (each tab → the https URL of its mf-manifest.json).',
+      );
+    }
+    return [{ kind: 'remotes', manifest: remotes }];
+  };
   return [
     command('pnpm', '--filter', APPS[app].packageName, 'build'),
-    ...(app === 'host' && remotesJson ? [{ kind: 'remotes', source: remotesJson } as const] : []),
+    ...(app === 'host' ? placeRemotes() : []),
     command('pnpm', 'hosting:config'),
     command(
       'pnpm',
@@ -53,8 +55,8 @@ export function deploySteps(app: AppId, remotesJson?: string): DeployStep[] {
 
 function run(step: DeployStep): number {
   if (step.kind === 'remotes') {
-    placeDeployedRemotes(step.source, distOf('host'));
-    console.log(`Put ${step.source} in place as the host's remotes.json.`);
+    writeDeployedRemotes(step.manifest, distOf('host'));
+    console.log("Wrote the deployed remotes.json into the host's build.");
     return 0;
   }
   const [program = '', ...args] = step.argv;
@@ -68,13 +70,12 @@ function main(app: string | undefined): number {
   }
   loadDotEnv();
   // The steps run in the workspace root: a relative path is the caller's.
-  const remotesJson = process.env.REMOTES_JSON && path.resolve(process.env.REMOTES_JSON);
-  if (remotesJson) process.env.REMOTES_JSON = remotesJson;
+  const source = process.env.REMOTES_JSON && path.resolve(process.env.REMOTES_JSON);
+  if (source) process.env.REMOTES_JSON = source;
   try {
-    const steps = deploySteps(app, remotesJson || undefined);
-    // Checked before the build, which takes a while: a bad file stops the deploy at once.
-    for (const step of steps) if (step.kind === 'remotes') readDeployedRemotes(step.source);
-    for (const step of steps) {
+    // Read and checked before the build, which takes a while: a bad file stops it at once.
+    const remotes = app === 'host' && source ? readDeployedRemotes(source) : undefined;
+    for (const step of deploySteps(app, remotes)) {
       const status = run(step);
       if (status !== 0) return status;
     }

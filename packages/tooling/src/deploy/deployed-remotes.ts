@@ -47,9 +47,7 @@ export function readDeployedRemotes(source: string): RemotesManifest {
   ) as RemotesManifest;
 }
 
-/** Puts the deployed `remotes.json` over the loopback one the host's build wrote. */
-export function placeDeployedRemotes(source: string, hostDist: string): RemotesManifest {
-  const manifest = readDeployedRemotes(source);
+/** Writes the deployed `remotes.json` over the loopback one the host's build wrote. */
+export function writeDeployedRemotes(manifest: RemotesManifest, hostDist: string): void {
   writeFileSync(path.join(hostDist, 'remotes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  return manifest;
 }
