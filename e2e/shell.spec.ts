@@ -1,6 +1,7 @@
 import { serveApp } from '@loofi/tooling/serve';
 import type { RunningServer } from '@loofi/tooling/serve';
 import { expect, GREETING, openDashboard, signIn, test } from './support/fixtures';
+import { openMusicTab } from './support/music-page';
 import { expectAccessible } from './support/screens';
 import { HOST_WITH_BETA } from './support/suite-builds';
 import { buildOf } from './support/variant-build';
@@ -77,6 +78,26 @@ test('Go Back and Go Forward follow the visited tabs, also from the keyboard', a
   await expect(tab('Settings')).toHaveAttribute('aria-selected', 'true');
   await expect(forward).toBeDisabled();
   await expect(back).toBeFocused();
+});
+
+test('Alt+← in a field of a dialog moves the caret, and the tab stays with the text', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  const music = await openMusicTab(page);
+  await music.addMusic.click();
+  const title = music.dialog('Add Music').getByRole('textbox', { name: 'Title' });
+  await title.fill('Rain on the window');
+  await page.keyboard.press('Alt+ArrowLeft');
+  await expect(title).toBeFocused();
+  await expect(title).toHaveValue('Rain on the window');
+
+  // With the dialog closed and the focus on the page, the same key goes back to Home.
+  await page.keyboard.press('Escape');
+  await expect(music.dialog('Add Music')).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Music' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Alt+ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the active tab survives a reload', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlayerCommand } from '@loofi/contracts';
 import { createPlayerBus, INITIAL_PLAYER_STATE } from '@loofi/contracts/player';
+import { installTabHistoryKeys } from '../navigation/tab-history-keys';
 import { installPlayerKeyboard } from '../player/player-keyboard';
 import { keysOf, SHORTCUT_GROUPS, spokenKeys } from './shortcuts';
 import type { KeyPress } from './shortcuts';
@@ -45,6 +46,16 @@ describe('the sheet of keyboard shortcuts', () => {
       'mute',
       'focusStart',
     ]);
+  });
+
+  it("lists the tabs' keys as the keys that go back and forward", () => {
+    const moves: string[] = [];
+    uninstall = installTabHistoryKeys(window, {
+      back: () => moves.push('back'),
+      forward: () => moves.push('forward'),
+    });
+    for (const { press } of group('Tabs').shortcuts) document.body.dispatchEvent(keydown(press));
+    expect(moves).toEqual(['back', 'forward']);
   });
 
   it('names keys as printed on a keyboard, modifiers first', () => {

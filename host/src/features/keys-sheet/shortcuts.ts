@@ -44,6 +44,7 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
   },
   {
     name: 'Tabs',
+    where: 'Not while typing in a field or with a dialog open.',
     shortcuts: [
       { press: { key: 'ArrowLeft', alt: true }, does: 'Back to the tab shown before' },
       { press: { key: 'ArrowRight', alt: true }, does: 'Forward again' },

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import type { TabName } from '@loofi/contracts';
 import { canGoBack, canGoForward, initialTabHistory, tabHistoryReducer } from './tab-history';
+import { installTabHistoryKeys } from './tab-history-keys';
 import { readTabSession, writeTabSession } from './tab-session';
 
 export interface TabNavigation {
@@ -14,7 +15,7 @@ export interface TabNavigation {
 
 /**
  * The shell's tab navigation: restored from `tab-session`, remembered in a history list
- * with a position; Alt+← and Alt+→ go back and forward.
+ * with a position; Alt+← and Alt+→ go back and forward (`tab-history-keys`).
  */
 export function useTabHistory(): TabNavigation {
   const [state, dispatch] = useReducer(tabHistoryReducer, undefined, () =>
@@ -27,17 +28,7 @@ export function useTabHistory(): TabNavigation {
   const back = useCallback(() => dispatch({ type: 'back' }), []);
   const forward = useCallback(() => dispatch({ type: 'forward' }), []);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if (event.key === 'ArrowLeft') back();
-      else if (event.key === 'ArrowRight') forward();
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [back, forward]);
+  useEffect(() => installTabHistoryKeys(window, { back, forward }), [back, forward]);
 
   // The same object until something in it changes: what takes it can skip a render.
   const { activeTab } = state;
