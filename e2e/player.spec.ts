@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Track } from '@loofi/contracts';
 import { serveAudio, replaceLibrary, toneWav } from './support/audio-fixtures';
 import type { AudioServer } from './support/audio-fixtures';
-import { expect, GREETING, openDashboard, test } from './support/fixtures';
+import { expect, GREETING, openDashboard, signIn, test } from './support/fixtures';
 import { openMusicTab } from './support/music-page';
 
 let audio: AudioServer;
@@ -92,6 +92,30 @@ test('Play plays, Pause pauses, and playback goes on across tab changes', async 
   await bar(page).getByRole('button', { name: 'Pause' }).click();
   await expect(bar(page).getByRole('button', { name: 'Play', exact: true })).toBeVisible();
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.playbackState)).toBe('paused');
+});
+
+test('signed out while it plays and in again, the bar says Play, and Play plays', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('preferences-session', JSON.stringify({ resume: false }));
+  });
+  await openDashboard(page);
+  await replaceLibrary(page, [long, other]);
+  await bar(page).getByRole('button', { name: 'Play', exact: true }).click();
+  await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect.poll(() => page.evaluate(() => navigator.mediaSession.playbackState)).toBe('none');
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
+  const play = bar(page).getByRole('button', { name: 'Play', exact: true });
+  await expect(play).toBeVisible();
+  await play.click();
+  await expect(bar(page).getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect.poll(() => seekValue(page)).toBeGreaterThanOrEqual(1);
 });
 
 test('when a track ends the next one starts, with auto-play on', async ({ page }) => {

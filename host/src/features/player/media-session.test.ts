@@ -126,6 +126,15 @@ describe('connectMediaSession', () => {
     expect(commands).toEqual([{ type: 'toggle' }]);
   });
 
+  it("takes the track off the system's controls when disconnected (a sign-out)", async () => {
+    state$.next({ ...INITIAL_PLAYER_STATE, current: track('Rain'), playing: true, duration: 90 });
+    await paint();
+    expect(session).toMatchObject({ playbackState: 'playing', metadata: { title: 'Rain' } });
+    disconnect();
+    expect(session).toMatchObject({ playbackState: 'none', metadata: null });
+    expect(session.positions).toEqual([expect.objectContaining({ duration: 90 }), undefined]);
+  });
+
   it('changes nothing once disconnected, even for a state that waited for a paint', async () => {
     state$.next({ ...INITIAL_PLAYER_STATE, current: track('Rain'), playing: true });
     disconnect();

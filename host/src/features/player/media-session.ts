@@ -163,6 +163,10 @@ export function connectMediaSession(
     subscription.unsubscribe();
     for (const [action] of handlers) setActionHandler(mediaSession, action, null);
     offerPictureInPicture(false);
+    // The system's controls no longer show a track that nothing here plays (a sign-out).
+    mediaSession.playbackState = 'none';
+    mediaSession.metadata = null;
+    if (told) setPositionState(mediaSession);
   };
 }
 

@@ -291,6 +291,32 @@ describe('PlayerEngine', () => {
     expect(bus.state.playing).toBe(true);
   });
 
+  it('shows nothing playing once stopped (a sign-out); signed in again, Play starts afresh', () => {
+    startPlayer(TRACKS, { resume: false });
+    bus.dispatch({ type: 'play', track: TRACKS[1]! });
+    audio().reach(30);
+    const page = bus; // The page's bus outlives the signed-in shell.
+    stop();
+    expect(page.state).toMatchObject({ current: null, playing: false, position: 0, error: null });
+
+    startPlayer(TRACKS, { resume: false }, undefined, { bus: page });
+    bus = page;
+    expect(bus.state).toMatchObject({ current: null, playing: false });
+    bus.dispatch({ type: 'toggle' });
+    expect(bus.state.playing).toBe(true);
+    expect(audio().paused).toBe(false);
+  });
+
+  it('keeps where playback was at a sign-out, for Continue where you left off', () => {
+    startPlayer();
+    bus.dispatch({ type: 'play', track: TRACKS[2]! });
+    audio().reach(30);
+    stop();
+
+    startPlayer();
+    expect(bus.state).toMatchObject({ current: TRACKS[2], playing: false, position: 30 });
+  });
+
   it('starts from the default track when resume is off', () => {
     localStorage.setItem(MUSIC_SESSION_KEY, JSON.stringify(TRACKS[0]));
     startPlayer(TRACKS, { resume: false });

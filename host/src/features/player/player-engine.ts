@@ -54,6 +54,19 @@ export {
   skippedMessage,
 } from './playback';
 
+/** The bus once no player runs: nothing current, nothing playing; volume and mute stay. */
+const STOPPED = {
+  current: null,
+  currentKey: null,
+  playing: false,
+  position: 0,
+  duration: 0,
+  queue: [],
+  upNext: [],
+  error: null,
+  buffering: false,
+} satisfies Partial<PlayerState>;
+
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /**
@@ -153,6 +166,8 @@ export class PlayerEngine implements SleepControls {
     return () => {
       this.subscriptions.unsubscribe();
       stopTransport();
+      // The page's bus outlives this player (a sign-out): it must not show music playing.
+      bus.setState(STOPPED);
     };
   }
 
