@@ -9,6 +9,7 @@ test.use({ serviceWorkers: 'allow' });
 
 const KEPT_CACHE = 'loofi-offline-tracks';
 const SKIPPED = 'You are offline: the tracks that are not kept offline are skipped.';
+const NOTHING_KEPT = 'You are offline, and no track is kept offline.';
 
 /** A track of the demo library: its audio and cover come from the site itself. */
 const demo: Track = {
@@ -236,6 +237,33 @@ test('offline, the queue plays the kept tracks and skips the others, saying so o
     expect(told).toBe(1);
     expect([...seen].sort()).toEqual([keptOne.title, keptTwo.title]);
     for (const gone of [goneOne, goneTwo]) await expect(title).not.toHaveText(gone.title);
+  } finally {
+    await host.close();
+  }
+});
+
+test('offline with nothing kept, each press of Play says so', async ({ page, context }) => {
+  const host = await serveAudio({ 'rain.wav': toneWav(20, 330) }, { cors: true });
+  const rain: Track = {
+    title: 'Rain',
+    author: 'The Test Tones',
+    audio: `${host.url}/rain.wav`,
+    image: '',
+  };
+  try {
+    await openDashboard(page);
+    await replaceLibrary(page, [rain]);
+    await context.setOffline(true);
+    await expect(offlineNotice(page)).toBeVisible();
+    const play = bar(page).getByRole('button', { name: 'Play', exact: true });
+    const told = page.getByRole('alert').filter({ hasText: NOTHING_KEPT });
+    await play.click();
+    await expect(told).toBeVisible();
+    await told.getByRole('button', { name: 'Close' }).click();
+    await expect(told).toHaveCount(0);
+    // Dismissed, the message still answers the next press.
+    await play.click();
+    await expect(told).toBeVisible();
   } finally {
     await host.close();
   }

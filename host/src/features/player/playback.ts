@@ -142,6 +142,8 @@ export class Playback {
         // The owner's press: another device's session arriving meanwhile does not replace it.
         this.startedHere = true;
         this.playOnArrival = true;
+      } else if (this.context.queue.tracks.length > 0) {
+        this.tellNothingPlays(); // Offline with nothing kept, or every track failed.
       }
       return;
     }
@@ -168,12 +170,22 @@ export class Playback {
       const next = this.neighbourOf(current, 1);
       this.context.queue.offlineNoticeGiven();
       if (next && !sameEntry(next, current)) this.play(next, OFFLINE_SKIP_MESSAGE);
-      else bus.setState({ playing: false, error: nothingPlaysMessage(this.context.queue) });
+      else this.tellNothingPlays();
       return;
     }
     this.startedHere = true;
     this.load(current, bus.state.position);
     this.resume();
+  }
+
+  /**
+   * Play finds nothing that can play: says why, on every press. The error clears first, so
+   * the bar shows the same words again after the owner dismissed them.
+   */
+  private tellNothingPlays() {
+    const { bus } = this.context;
+    bus.setState({ error: null });
+    bus.setState({ playing: false, error: nothingPlaysMessage(this.context.queue) });
   }
 
   /** The library has arrived (or changed): a press on Play that came before it plays now. */

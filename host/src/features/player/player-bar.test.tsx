@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Track } from '@loofi/contracts';
@@ -73,6 +73,24 @@ describe('PlayerBar', () => {
     expect(cover).toHaveAttribute('decoding', 'async');
     expect(cover).toHaveAttribute('width', '48');
     expect(cover).toHaveAttribute('height', '48');
+  });
+
+  it('hides a dismissed error, and shows it again once it comes back after clearing', async () => {
+    const failed = 'The track could not be played.';
+    const bus = createPlayerBus({ initial: { ...INITIAL_PLAYER_STATE, current: track } });
+    render(<PlayerBar player={bus} />);
+    act(() => bus.setState({ error: failed }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(failed);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText(failed)).toBeNull());
+
+    // The owner presses Play (the error clears), and the same failure comes again.
+    act(() => {
+      bus.setState({ error: null });
+      bus.setState({ error: failed });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(failed);
   });
 
   for (const width of [1024, 390]) {

@@ -19,7 +19,7 @@ import {
   Typography,
   visuallyHidden,
 } from '@loofi/ui-kit/base';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { OfflineTracks, PlaybackState, PlayerBus } from '@loofi/contracts';
 import {
   INITIAL_PLAYBACK,
@@ -311,10 +311,20 @@ export const PlayPause = memo(function PlayPause({ player }: { player: PlayerBus
   );
 });
 
-/** The last playback error, until the owner dismisses it; the next, different one shows. */
+/**
+ * The last playback error, until the owner dismisses it (or it times out); the next one
+ * shows, also the same words again once the error has cleared in between (a press on Play).
+ */
 const PlaybackError = memo(function PlaybackError({ player }: { player: PlayerBus }) {
   const error = usePlayback(player, errorOf);
   const [dismissedError, setDismissedError] = useState<string | null>(null);
+  useEffect(() => {
+    // Every clearing, also one in the same task as the error's return, which no render sees.
+    const cleared = playbackOf(player)
+      .pipe(map(errorOf), distinctUntilChanged())
+      .subscribe((each) => each === null && setDismissedError(null));
+    return () => cleared.unsubscribe();
+  }, [player]);
   const shownError = error !== null && error !== dismissedError ? error : null;
   // In the page's notice stack, above the player: it never covers the player's controls.
   const stack = useNoticeStack();

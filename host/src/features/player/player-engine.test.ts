@@ -865,6 +865,37 @@ describe('PlayerEngine: the queue the owner shapes', () => {
     expect(bus.state).toMatchObject({ playing: false, error: NOTHING_KEPT_MESSAGE });
   });
 
+  it('offline with nothing kept and nothing current, says so on each press of Play', () => {
+    startPlayer(FIVE, { resume: false }, undefined, {
+      playable: () => false,
+      online$: new BehaviorSubject(false),
+    });
+    const errors: (string | null)[] = [];
+    bus.state$.subscribe(({ error }) => errors.push(error));
+    bus.dispatch({ type: 'toggle' });
+    expect(bus.state).toMatchObject({ current: null, playing: false, error: NOTHING_KEPT_MESSAGE });
+    // Pressed again, the message comes again: it clears first, so a dismissed one shows.
+    errors.length = 0;
+    bus.dispatch({ type: 'toggle' });
+    expect(errors).toEqual([null, NOTHING_KEPT_MESSAGE]);
+  });
+
+  it('a failed track offline with nothing kept: each press of Play says so again', () => {
+    startPlayer(FIVE, { autoPlay: false }, undefined, {
+      playable: () => false,
+      online$: new BehaviorSubject(false),
+    });
+    bus.dispatch({ type: 'play', track: bus.state.queue[0]! });
+    audio().failLoad();
+    bus.dispatch({ type: 'toggle' });
+    expect(bus.state.error).toBe(NOTHING_KEPT_MESSAGE);
+    const errors: (string | null)[] = [];
+    bus.state$.subscribe(({ error }) => errors.push(error));
+    errors.length = 0;
+    bus.dispatch({ type: 'toggle' });
+    expect(errors).toEqual([null, NOTHING_KEPT_MESSAGE]);
+  });
+
   it('offline with nothing else kept, stops at the end with the notice', () => {
     const online = new BehaviorSubject(false);
     startPlayer(FIVE, {}, undefined, { playable: () => false, online$: online });
