@@ -44,4 +44,13 @@ test('only one tab of the browser plays, in one order; Play here and Play move t
   await bar(second).getByRole('button', { name: 'Play here' }).click();
   await expect(bar(second).getByRole('button', { name: 'Pause' })).toBeVisible();
   await expect(panel(page).getByRole('button', { name: 'Play ambience' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The volume given in the tab that does not play is the music's, where it plays.
+  const volume = (tab: Page) => bar(tab).getByRole('slider', { name: 'Volume' });
+  await volume(page).focus();
+  await page.keyboard.press('Home');
+  await expect(volume(second)).toHaveAttribute('aria-valuetext', '0%');
+  await expect(volume(page)).toHaveAttribute('aria-valuetext', '0%');
+  await expect(bar(second).getByRole('button', { name: 'Pause' })).toBeVisible();
 });

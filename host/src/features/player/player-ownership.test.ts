@@ -124,6 +124,8 @@ class Tab {
   readonly elsewhere = new BehaviorSubject(false);
   readonly channel = channels.create();
   everPlayedByItself = false;
+  /** The commands other tabs sent here, as carried out. */
+  readonly performed: PlayerCommand[] = [];
   readonly player: TabPlayer;
   ownership: PlayerOwnership;
 
@@ -135,6 +137,9 @@ class Tab {
       cue: (current, position, play) => this.set({ current, position, playing: play }),
       pause: () => this.set({ playing: false }),
       perform: (command) => {
+        this.performed.push(command);
+        if (command.type === 'volume') return this.set({ volume: command.volume });
+        if (command.type === 'mute') return this.set({ muted: command.muted });
         // Play next: after the current track; the fake knows no other queue command.
         if (command.type !== 'playNext') throw new Error(`not in the fake: ${command.type}`);
         const rest = this.order.filter((title) => title !== command.track.title);
@@ -440,6 +445,28 @@ describe('one player per browser', () => {
     expect(a.channel.said.map((message) => (message as { kind: string }).kind)).not.toContain(
       'order',
     );
+  });
+
+  it('sends the volume and mute given where the music does not play to the tab that plays, and keeps them here too', async () => {
+    const a = new Tab();
+    const b = new Tab();
+    a.press();
+    await settle();
+    const given: PlayerCommand[] = [
+      { type: 'volume', volume: 0.3 },
+      { type: 'mute', muted: true },
+    ];
+    for (const command of given) expect(b.ownership.claims(command)).toBe(false);
+    await settle();
+    expect(a.performed).toEqual(given);
+    expect(a.state.value).toMatchObject({ volume: 0.3, muted: true, playing: true });
+    expect(b.playing).toBe(false);
+    // A seek here is not the music's (this tab's position is its own), and where the music
+    // plays, the volume is its own: nothing is sent.
+    expect(b.ownership.claims({ type: 'seek', seconds: 7 })).toBe(false);
+    expect(a.ownership.claims({ type: 'volume', volume: 1 })).toBe(false);
+    await settle();
+    expect(b.performed).toEqual([]);
   });
 
   it('leaves the commands that move nothing here to the player', async () => {

@@ -24,8 +24,8 @@ export type OwnershipMessage =
   | { kind: 'here'; from: string }
   /** My play order (the tab that plays, when it changes): the other tabs adopt it. */
   | { kind: 'order'; from: string; order: SharedOrder }
-  /** For the tab `to`, which plays: a queue command the owner gave here. */
-  | { kind: 'queue'; from: string; to: string; command: QueueCommand };
+  /** For the tab `to`, which plays: a command of the order or the sound the owner gave here. */
+  | { kind: 'queue'; from: string; to: string; command: SentCommand };
 
 /** The commands that shape the play order: in a tab that does not play, they go to the one that does. */
 export type QueueCommand = Extract<
@@ -40,6 +40,17 @@ const QUEUE_COMMANDS: ReadonlySet<PlayerCommand['type']> = new Set([
 ]);
 const isQueueCommand = (command: PlayerCommand): command is QueueCommand =>
   QUEUE_COMMANDS.has(command.type);
+
+/**
+ * How loud the music is: sent to the tab that plays, and kept here. (A seek is not: this tab
+ * shows no seek bar while another plays, and its own position is not the music's.)
+ */
+export type SoundCommand = Extract<PlayerCommand, { type: 'volume' | 'mute' }>;
+const isSoundCommand = (command: PlayerCommand): command is SoundCommand =>
+  command.type === 'volume' || command.type === 'mute';
+
+/** What a tab sends the tab that plays. */
+export type SentCommand = QueueCommand | SoundCommand;
 
 function sameOrder(one: SharedOrder, other: SharedOrder): boolean {
   return (
@@ -63,7 +74,7 @@ export interface TabPlayer {
   cue(track: Track, position: number, play: boolean): void;
   pause(): void;
   /** Carries out a command another tab sent here. */
-  perform(command: QueueCommand): void;
+  perform(command: SentCommand): void;
   /** The play order, to tell the other tabs. */
   sharedOrder(): SharedOrder;
   /** The order of the tab that plays. */
@@ -338,6 +349,13 @@ export function startPlayerOwnership(options: PlayerOwnershipOptions): PlayerOwn
         if (orderFrom !== elsewhere.from) return false;
         post({ kind: 'queue', from: id, to: elsewhere.from, command });
         return true;
+      }
+      if (isSoundCommand(command)) {
+        // The music sounds louder or softer where it plays; this tab's bar and saved volume
+        // follow too (the player carries it out here as well).
+        if (orderFrom === elsewhere.from)
+          post({ kind: 'queue', from: id, to: elsewhere.from, command });
+        return false;
       }
       const here =
         command.type === 'toggle' ||
