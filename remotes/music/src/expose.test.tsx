@@ -7,7 +7,11 @@ import type { LibraryPort, PlayerCommand, RemoteModule, SharedLink, Track } from
 import { createPlayerBus } from '@loofi/contracts/player';
 import { createFakeRemoteProps, createMemoryOffline, FAKE_CONFIG } from '@loofi/backend/testing';
 import type { MemoryOffline } from '@loofi/backend/testing';
-import { CONTRACT_VERSION as CURRENT_CONTRACT, createSharedLinks } from '@loofi/contracts';
+import {
+  CONTRACT_VERSION as CURRENT_CONTRACT,
+  createSharedLinks,
+  DuplicateTrackError,
+} from '@loofi/contracts';
 import * as exposed from './expose';
 
 const App = exposed.default;
@@ -472,6 +476,29 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.getByRole('button', { name: 'Add Music' })).toHaveFocus());
+    });
+
+    it('shows the duplicate message when the library refuses the music as one it holds', async () => {
+      // Added meanwhile in another tab, or the library not read yet: the library knows.
+      const props = createFakeRemoteProps();
+      const library: LibraryPort = {
+        ...props.library,
+        add: () => Promise.reject(new DuplicateTrackError()),
+      };
+      const user = userEvent.setup({ delay: null });
+      render(<App {...props} library={library} />);
+      await user.click(screen.getByRole('button', { name: 'Add Music' }));
+      await fill(user, textbox('Title'), 'Snow');
+      await fill(user, textbox('Author'), 'Owl');
+      await fill(user, textbox('Audio'), 'https://example.org/snow.mp3');
+      await user.click(within(dialog()).getByRole('button', { name: 'Add' }));
+      expect(await within(dialog()).findByText(DUPLICATE)).toBeVisible();
+      expect(within(dialog()).queryByText(SOMETHING_WENT_WRONG)).toBeNull();
+      expect(within(dialog()).getByRole('button', { name: 'Add' })).toBeDisabled();
+      expect(textbox('Title')).toHaveValue('Snow');
+      await user.type(textbox('Author'), ' 2');
+      expect(within(dialog()).queryByText(DUPLICATE)).toBeNull();
+      expect(within(dialog()).getByRole('button', { name: 'Add' })).toBeEnabled();
     });
 
     it("shows 'Something went wrong. Please try again.' when a save fails, and stays usable", async () => {

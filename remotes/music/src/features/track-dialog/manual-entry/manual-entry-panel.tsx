@@ -3,6 +3,7 @@ import { Alert, Box, Button, Stack } from '@loofi/ui-kit/base';
 import { TextField } from '@loofi/ui-kit';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
+import { DuplicateTrackError } from '@loofi/contracts';
 import type { StoredTrack, Track } from '@loofi/contracts';
 import { DUPLICATE_TRACK } from '../../../lib/messages';
 import { identitiesOf, trackIdentity } from '../../../lib/track-identity';
@@ -56,8 +57,13 @@ export function ManualEntryPanel({
     shared?.kind === 'audio' && shared.title.trim() !== '' ? 'author' : 'title';
   const [submitted, setSubmitted] = useState(false);
   const others = useMemo(() => identitiesOf(tracks, editing?.key), [tracks, editing]);
+  /** Music the library refused as one it holds (added meanwhile elsewhere, or not read yet). */
+  const [refused, setRefused] = useState<string | null>(null);
+  const identity = trackIdentity(fields);
   const duplicate =
-    fields.title.trim() !== '' && fields.author.trim() !== '' && others.has(trackIdentity(fields));
+    fields.title.trim() !== '' &&
+    fields.author.trim() !== '' &&
+    (others.has(identity) || identity === refused);
   const errors = submitted ? fieldErrors(fields) : {};
 
   const submit = async (event: FormEvent) => {
@@ -65,10 +71,18 @@ export function ManualEntryPanel({
     setSubmitted(true);
     if (duplicate || Object.keys(fieldErrors(fields)).length > 0) return;
     const track = trimFields(fields);
-    const saved = await run('Saving…', () =>
-      editing ? library.update(editing.key, track) : library.add(track),
-    );
-    if (saved) onSaved(`${editing ? 'Updated' : 'Added'} “${track.title}”.`);
+    const saved = await run('Saving…', async () => {
+      try {
+        await (editing ? library.update(editing.key, track) : library.add(track));
+        return true;
+      } catch (error) {
+        // The owner's to fix, in SPEC §5's words: not a failure to retry.
+        if (error instanceof DuplicateTrackError) return false;
+        throw error;
+      }
+    });
+    if (saved?.value === false) setRefused(trackIdentity(track));
+    else if (saved) onSaved(`${editing ? 'Updated' : 'Added'} “${track.title}”.`);
   };
 
   const remove = async () => {
