@@ -20,8 +20,9 @@ export async function addCandidates(
   options: { signal?: AbortSignal; onProgress?(done: number, total: number): void } = {},
 ): Promise<AddOutcome> {
   const { fresh, duplicates } = splitDuplicates(selected, identitiesOf(tracks));
-  await addInBatches(library, fresh, { ...options, batchSize: 10 });
-  return { added: fresh.length, skipped: duplicates.length };
+  // The library leaves out what reached it after the dialog read it (another tab, a device).
+  const added = await addInBatches(library, fresh, { ...options, batchSize: 10 });
+  return { added, skipped: duplicates.length + fresh.length - added };
 }
 
 export function describeAddOutcome({ added, skipped }: AddOutcome): string {
