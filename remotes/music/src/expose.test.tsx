@@ -1,9 +1,16 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { firstValueFrom } from 'rxjs';
+import { firstValueFrom, Subject } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LibraryPort, PlayerCommand, RemoteModule, SharedLink, Track } from '@loofi/contracts';
+import type {
+  LibraryPort,
+  PlayerCommand,
+  RemoteModule,
+  SharedLink,
+  StoredTrack,
+  Track,
+} from '@loofi/contracts';
 import { createPlayerBus } from '@loofi/contracts/player';
 import { createFakeRemoteProps, createMemoryOffline, FAKE_CONFIG } from '@loofi/backend/testing';
 import type { MemoryOffline } from '@loofi/backend/testing';
@@ -73,6 +80,22 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
     render(<App {...createFakeRemoteProps()} />);
     const counter = screen.getByRole('region', { name: 'Tracks' });
     expect(within(counter).getByText('-')).toBeVisible();
+  });
+
+  it('says the library could not be read, in place of a table and a count that wait for ever', () => {
+    const props = createFakeRemoteProps();
+    const failing = new Subject<readonly StoredTrack[]>();
+    render(<App {...props} library={{ ...props.library, tracks$: failing }} />);
+    expect(screen.getByRole('table', { name: 'Library' })).toBeVisible();
+    act(() => failing.error(new Error('the database is gone')));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your tracks could not be loaded. Check your connection, then reload the page.',
+    );
+    expect(screen.queryByRole('table', { name: 'Library' })).toBeNull();
+    const counter = screen.getByRole('region', { name: 'Tracks' });
+    expect(within(counter).getByText('Unknown')).toBeVisible();
+    expect(within(counter).queryByLabelText('Loading')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Music' })).toBeEnabled();
   });
 
   it('counts the tracks and follows the library live', async () => {

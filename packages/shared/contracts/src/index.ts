@@ -31,6 +31,7 @@ export {
   PHASE_MINUTES,
 } from './focus';
 export type { FocusPhase, FocusPlan, FocusState } from './focus';
+export { LIBRARY_UNREADABLE_MESSAGE } from './library';
 export type { LibraryPort, UnreadableEntry } from './library';
 export { EMPTY_OFFLINE_STATE } from './offline';
 export type { OfflineState, OfflineTracks } from './offline';

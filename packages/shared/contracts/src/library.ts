@@ -1,6 +1,10 @@
 import type { Observable } from 'rxjs';
 import type { StoredTrack, Track } from './track';
 
+/** What a tab that shows the library says when `tracks$` fails (the library cannot be read). */
+export const LIBRARY_UNREADABLE_MESSAGE =
+  'Your tracks could not be loaded. Check your connection, then reload the page.';
+
 /** A library entry that cannot be played as it is stored: the owner repairs or deletes it. */
 export interface UnreadableEntry {
   key: string;

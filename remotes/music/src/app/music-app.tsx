@@ -1,8 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Stack, Typography } from '@loofi/ui-kit/base';
+import { Alert, Button, Stack, Typography } from '@loofi/ui-kit/base';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { LIBRARY_UNREADABLE_MESSAGE } from '@loofi/contracts';
 import type { RemoteProps, StoredTrack, UnreadableEntry } from '@loofi/contracts';
-import { useObservable } from '@loofi/ui';
 import { LibraryCounter } from '../features/library-counter/library-counter';
 import { LibraryTransfer } from '../features/library-transfer/library-transfer';
 import { TrackDialog } from '../features/track-dialog/track-dialog';
@@ -12,6 +12,7 @@ import { UnreadableEntries, useUnreadableEntries } from '../features/repair/unre
 import { SOMETHING_WENT_WRONG } from '../lib/messages';
 import { NoticeSnackbar } from './notice-snackbar';
 import { useNotices } from './use-notices';
+import { useLibrary } from './use-library';
 import { useTrackDialog } from './use-track-dialog';
 import { useUndoDelete } from './use-undo-delete';
 
@@ -22,7 +23,8 @@ const NO_TRACKS: readonly StoredTrack[] = [];
  * More actions) and the dialog.
  */
 export function MusicApp({ library, player, config, offline, shared }: RemoteProps) {
-  const tracks = useObservable<readonly StoredTrack[] | null>(library.tracks$, null);
+  const read = useLibrary(library);
+  const tracks = read.status === 'loaded' ? read.tracks : null;
   const dialog = useTrackDialog(tracks);
   const { notice, show, dismiss } = useNotices();
   // Where the keyboard's focus goes when what held it is gone (a row deleted, Undo pressed).
@@ -94,16 +96,21 @@ export function MusicApp({ library, player, config, offline, shared }: RemotePro
         <LibraryTransfer library={library} tracks={tracks} notify={show} />
       </Stack>
       <UnreadableEntries entries={unreadable} onRepair={repair} onDelete={removeUnreadable} />
-      <TrackTable
-        tracks={tracks}
-        player={player}
-        offline={offline}
-        onOpenTrack={dialog.openTrack}
-        notify={show}
-        focusRequest={rowFocus}
-        onFocusRequestDone={rowFocusDone}
-        ref={table}
-      />
+      {/* The table's loading rows would wait for ever: the owner is told instead. */}
+      {read.status === 'failed' ? (
+        <Alert severity="error">{LIBRARY_UNREADABLE_MESSAGE}</Alert>
+      ) : (
+        <TrackTable
+          tracks={tracks}
+          player={player}
+          offline={offline}
+          onOpenTrack={dialog.openTrack}
+          notify={show}
+          focusRequest={rowFocus}
+          onFocusRequestDone={rowFocusDone}
+          ref={table}
+        />
+      )}
       <TrackDialog
         key={dialog.session}
         open={dialog.open}

@@ -14,7 +14,7 @@ import type { RemoteProps, Track } from '@loofi/contracts';
 import { acceptsCommand } from '@loofi/contracts/player';
 import { useNoticeStack } from '@loofi/ui';
 import { EmptyLibrary } from './empty-library';
-import { plainTrack, sameTrack } from '@loofi/contracts';
+import { LIBRARY_UNREADABLE_MESSAGE, plainTrack, sameTrack } from '@loofi/contracts';
 import { TrackCard } from './track-card';
 
 /** How many covers, from the first, are in the first row on most screens. */
@@ -117,11 +117,7 @@ const CardsView = memo(function CardsView({
       {view.status === 'loading' && (
         <CircularProgress aria-label="Loading your tracks" sx={{ alignSelf: 'center' }} />
       )}
-      {view.status === 'failed' && (
-        <Alert severity="error">
-          Your tracks could not be loaded. Check your connection, then reload the page.
-        </Alert>
-      )}
+      {view.status === 'failed' && <Alert severity="error">{LIBRARY_UNREADABLE_MESSAGE}</Alert>}
       {view.status === 'empty' && <EmptyLibrary navigate={navigate} />}
       {view.status === 'ready' && (
         <>

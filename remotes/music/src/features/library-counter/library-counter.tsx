@@ -4,7 +4,7 @@ import type { LibraryPort } from '@loofi/contracts';
 import { memo } from 'react';
 import { useTrackCount } from './use-track-count';
 
-/** SPEC §2: the counters card shows the track count, '-' when zero. */
+/** SPEC §2: the counters card shows the track count, '-' when zero ('Unknown' if unreadable). */
 export const LibraryCounter = memo(function LibraryCounter({ library }: { library: LibraryPort }) {
   const count = useTrackCount(library);
   return (
@@ -18,6 +18,10 @@ export const LibraryCounter = memo(function LibraryCounter({ library }: { librar
         <Typography variant="h4" component="p">
           {count === null ? (
             <Skeleton width={48} aria-label="Loading" />
+          ) : count === 'failed' ? (
+            <Typography component="span" variant="body1" color="text.secondary">
+              Unknown
+            </Typography>
           ) : count === 0 ? (
             '-'
           ) : (
