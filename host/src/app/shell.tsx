@@ -135,7 +135,8 @@ export function Shell({
   );
   // Signing out stops a running sleep timer with the player.
   useEffect(() => () => sleepTimer.set('off'), [sleepTimer]);
-  useEffect(() => () => ambience.pause(), [ambience]);
+  // Signing out ends the ambience, its Web Audio nodes and its subscriptions with it.
+  useEffect(() => () => ambience.stop(), [ambience]);
   // Another tab took the music: this tab's ambience stops too, so one tab sounds at a time.
   useEffect(() => {
     const taken = playingElsewhere.subscribe((elsewhere) => elsewhere && ambience.pause());

@@ -34,6 +34,18 @@ describe('createAmbienceOnDemand', () => {
     expect(settings).toMatchObject({ mix: { levels: { rain: 40 }, master: 70 } });
   });
 
+  it('ends the ambience when stopped (a sign-out), and starts a new one when asked again', async () => {
+    const ambience = createAmbienceOnDemand({ sleepFades$: NEVER, store: () => memoryStore() });
+    const { ambience: first } = await ambience.load();
+    const dispose = vi.spyOn(first, 'dispose');
+    ambience.stop();
+    expect(dispose).toHaveBeenCalledTimes(1);
+    expect(await firstValueFrom(ambience.playing$)).toBe(false);
+    const { ambience: again } = await ambience.load();
+    expect(again).not.toBe(first);
+    again.dispose();
+  });
+
   it("has the kept mix follow the owner's, where the backend keeps it", async () => {
     const owners = createMemoryAmbienceSettings();
     const windy = { levels: { ...SILENT_LEVELS, wind: 35 }, master: 50 };

@@ -35,8 +35,13 @@ export interface AmbienceOnDemand {
   /** Whether it sounds now: false until it has been loaded and played. */
   readonly playing$: Observable<boolean>;
   load(): Promise<{ module: AmbiencePanelModule; ambience: Ambience }>;
-  /** Silences it (signing out); it plays again when asked. */
+  /** Silences it; it plays again when asked. */
   pause(): void;
+  /**
+   * Ends it (signing out): its sound, Web Audio nodes and subscriptions go. A later `load`
+   * starts it afresh (development mounts twice).
+   */
+  stop(): void;
 }
 
 const loadModule = () => import(/* webpackChunkName: "ambience" */ './ambience-panel');
@@ -45,8 +50,9 @@ export function createAmbienceOnDemand(options: AmbienceOnDemandOptions): Ambien
   const playing$ = new BehaviorSubject(false);
   let started: Ambience | null = null;
   let following: Subscription | null = null;
-  const load = memoizeUntilFailure(async () => {
-    const module = await (options.load ?? loadModule)();
+  const loadCode = memoizeUntilFailure(() => (options.load ?? loadModule)());
+  const load = async () => {
+    const module = await loadCode();
     if (!started) {
       const local = options.store?.() ?? module.localAmbienceStore();
       const { ownerSettings } = options;
@@ -60,10 +66,18 @@ export function createAmbienceOnDemand(options: AmbienceOnDemandOptions): Ambien
     }
     following ??= started.playing$.subscribe((playing) => playing$.next(playing));
     return { module, ambience: started };
-  });
+  };
   return {
     playing$: playing$.asObservable(),
     load,
     pause: () => started?.pause(),
+    stop: () => {
+      following?.unsubscribe();
+      following = null;
+      started?.pause();
+      started?.dispose();
+      started = null;
+      playing$.next(false);
+    },
   };
 }
