@@ -43,6 +43,12 @@ export class Fades {
     this.run();
   }
 
+  /** Ends the sleep timer's fade where it is (the owner plays on). */
+  cancelSleep() {
+    this.sleepFade = null;
+    if (!this.crossfade) this.stop();
+  }
+
   /** The gains now: the crossfade's (null: none) and the sleep fade's factor (1: none). */
   gains(): { fade: { incoming: number; outgoing: number } | null; sleep: number } {
     const fade = this.crossfade ? crossfadeGains(this.crossfadeProgress()) : null;

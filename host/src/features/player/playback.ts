@@ -126,6 +126,7 @@ export class Playback {
     if (sameEntry(track, this.context.bus.state.current)) return this.toggle();
     this.failures.picked(track);
     this.startedHere = true;
+    this.context.transport().cancelSleepFade();
     this.context.transport().endCrossfade();
     this.load(track, 0, notice);
     this.context.store.saveTrack(track);
@@ -152,6 +153,8 @@ export class Playback {
     if (this.context.transport().active.failed && !troubled) return this.retry(current);
     if (this.context.transport().active.audio.paused) {
       this.startedHere = true;
+      // Play during the sleep timer's fade: the owner is awake after all.
+      this.context.transport().cancelSleepFade();
       bus.setState({ error: null });
       this.resume();
     } else {

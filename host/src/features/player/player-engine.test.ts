@@ -550,6 +550,27 @@ describe('PlayerEngine hand-over', () => {
     expect(audio().volume).toBeCloseTo(0.7);
   });
 
+  it("ends the sleep timer's fade when the owner plays again or picks a track: the music stays", () => {
+    vi.useFakeTimers();
+    startPlayer();
+    playFirstUpTo(10);
+    engine.fadeOutAndPause(10_000);
+    vi.advanceTimersByTime(4_000);
+    bus.dispatch({ type: 'toggle' }); // Pause, half asleep…
+    bus.dispatch({ type: 'toggle' }); // …and Play: awake after all.
+    expect(audio().volume).toBeCloseTo(0.7);
+    vi.advanceTimersByTime(10_000);
+    expect(bus.state.playing).toBe(true);
+    expect(audio().volume).toBeCloseTo(0.7);
+
+    engine.fadeOutAndPause(10_000);
+    vi.advanceTimersByTime(4_000);
+    bus.dispatch({ type: 'play', track: TRACKS[2]! });
+    vi.advanceTimersByTime(10_000);
+    expect(bus.state).toMatchObject({ current: TRACKS[2], playing: true });
+    expect(audio().volume).toBeCloseTo(0.7);
+  });
+
   it('brings a loud track down to the target loudness, and leaves it with normalising off', async () => {
     const loudness: LoudnessSource = {
       loudnessOf: (track) => Promise.resolve(track.title === 'two' ? -8 : -14),

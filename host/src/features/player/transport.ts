@@ -303,6 +303,13 @@ export class Transport {
     this.fades.startSleep(durationMs);
   }
 
+  /** The owner plays on during the sleep timer's fade: the music comes back to its volume. */
+  cancelSleepFade() {
+    if (!this.fades.sleeping) return;
+    this.fades.cancelSleep();
+    this.applyVolumes();
+  }
+
   /** Where the playing track is: its element's time, or where it starts once it has loaded. */
   get position(): number {
     return this.pendingSeek > 0 ? this.pendingSeek : this.active.audio.currentTime;
