@@ -550,6 +550,18 @@ describe('PlayerEngine hand-over', () => {
     expect(audio().volume).toBeCloseTo(0.7);
   });
 
+  it("leaves the sleep timer's end to the tab that plays, where another one does", () => {
+    vi.useFakeTimers();
+    const told: number[] = [];
+    startPlayer(TRACKS, {}, undefined, { sleepsElsewhere: (ms) => told.push(ms) > 0 });
+    playFirstUpTo(10);
+    engine.fadeOutAndPause(10_000);
+    vi.advanceTimersByTime(11_000);
+    expect(told).toEqual([10_000]);
+    expect(bus.state.playing).toBe(true);
+    expect(audio().volume).toBeCloseTo(0.7);
+  });
+
   it("ends the sleep timer's fade when the owner plays again or picks a track: the music stays", () => {
     vi.useFakeTimers();
     startPlayer();

@@ -41,6 +41,8 @@ export interface PlayerEngineOptions extends TransportOptions {
   online$?: Observable<boolean>;
   /** One player per browser (player-ownership.ts): a command that moves the music here instead. */
   claims?: (command: PlayerCommand) => boolean;
+  /** The sleep timer ran out while another tab plays: that tab fades out (true then). */
+  sleepsElsewhere?: (durationMs: number) => boolean;
   /** Whether the current element's failure is worth retrying (default: its error code). */
   classifyFailure?: ClassifyFailure;
 }
@@ -272,6 +274,7 @@ export class PlayerEngine implements SleepControls {
   // The sleep timer's controls.
 
   fadeOutAndPause(durationMs: number) {
+    if (this.options.sleepsElsewhere?.(durationMs)) return;
     this.sleeps += 1;
     this.transport.fadeOutAndPause(durationMs);
   }

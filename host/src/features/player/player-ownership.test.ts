@@ -126,6 +126,8 @@ class Tab {
   everPlayedByItself = false;
   /** The commands other tabs sent here, as carried out. */
   readonly performed: PlayerCommand[] = [];
+  /** The sleep fades carried out here (their lengths). */
+  readonly slept: number[] = [];
   readonly player: TabPlayer;
   ownership: PlayerOwnership;
 
@@ -157,6 +159,7 @@ class Tab {
       channel: this.channel,
       locks: withLocks ? locks : undefined,
       playingElsewhere: this.elsewhere,
+      sleep: (ms) => this.slept.push(ms),
       now: () => clock,
     });
     started.push(this);
@@ -467,6 +470,20 @@ describe('one player per browser', () => {
     expect(a.ownership.claims({ type: 'volume', volume: 1 })).toBe(false);
     await settle();
     expect(b.performed).toEqual([]);
+  });
+
+  it('a sleep timer that runs out where the music does not play fades it out where it plays', async () => {
+    const a = new Tab();
+    const b = new Tab();
+    // Nothing plays: the timer's end is this tab's own.
+    expect(b.ownership.sleepsElsewhere(10_000)).toBe(false);
+    a.press();
+    await settle();
+    expect(a.ownership.sleepsElsewhere(10_000)).toBe(false);
+    expect(b.ownership.sleepsElsewhere(10_000)).toBe(true);
+    await settle();
+    expect(a.slept).toEqual([10_000]);
+    expect(b.slept).toEqual([]);
   });
 
   it('leaves the commands that move nothing here to the player', async () => {

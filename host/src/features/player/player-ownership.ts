@@ -25,7 +25,9 @@ export type OwnershipMessage =
   /** My play order (the tab that plays, when it changes): the other tabs adopt it. */
   | { kind: 'order'; from: string; order: SharedOrder }
   /** For the tab `to`, which plays: a command of the order or the sound the owner gave here. */
-  | { kind: 'queue'; from: string; to: string; command: SentCommand };
+  | { kind: 'queue'; from: string; to: string; command: SentCommand }
+  /** For the tab `to`, which plays: the sleep timer set here ran out; fade out over `ms`. */
+  | { kind: 'sleep'; from: string; to: string; ms: number };
 
 /** The commands that shape the play order: in a tab that does not play, they go to the one that does. */
 export type QueueCommand = Extract<
@@ -97,6 +99,8 @@ export interface PlayerOwnershipOptions {
   locks?: OwnershipLocks | undefined;
   /** Whether another tab plays the music now (the player bar says so). */
   playingElsewhere: BehaviorSubject<boolean>;
+  /** The sleep timer's fade and pause, here (with what else sounds: the ambience). */
+  sleep(durationMs: number): void;
   now?: () => number;
   id?: string;
 }
@@ -104,6 +108,11 @@ export interface PlayerOwnershipOptions {
 export interface PlayerOwnership {
   /** Carries out `command` instead of the player when it moves the music here (true then). */
   claims(command: PlayerCommand): boolean;
+  /**
+   * The sleep timer ran out here: where another tab plays, that tab fades out and pauses
+   * (true then); otherwise the music is this tab's to fade.
+   */
+  sleepsElsewhere(durationMs: number): boolean;
   stop(): void;
 }
 
@@ -304,6 +313,12 @@ export function startPlayerOwnership(options: PlayerOwnershipOptions): PlayerOwn
         // Told by the queue's change while this tab plays; else (it stopped meanwhile) now.
         if (since === null) tellOrder();
         return;
+      case 'sleep':
+        if (message.to !== id) return;
+        if (since !== null) return options.sleep(message.ms);
+        // This tab stopped on its way: the timer's end goes on to the tab that plays now.
+        if (elsewhere) post({ ...message, from: id, to: elsewhere.from });
+        return;
       case 'paused': {
         if (elsewhere?.from !== message.from) return;
         unwatch();
@@ -362,6 +377,12 @@ export function startPlayerOwnership(options: PlayerOwnershipOptions): PlayerOwn
         (command.type === 'play' && sameTrack(command.track, elsewhere.track));
       if (here) playHere(elsewhere);
       return here;
+    },
+    sleepsElsewhere(durationMs) {
+      // A playing tab of an earlier release would not hear it: this tab pauses its own.
+      if (!elsewhere || orderFrom !== elsewhere.from) return false;
+      post({ kind: 'sleep', from: id, to: elsewhere.from, ms: durationMs });
+      return true;
     },
     stop() {
       stopped = true;

@@ -165,6 +165,7 @@ export function startPlayer(options: StartPlayerOptions): () => void {
   const engine = new PlayerEngine({
     ...engineOptions,
     claims: (command) => ownership?.claims(command) ?? false,
+    sleepsElsewhere: (durationMs) => ownership?.sleepsElsewhere(durationMs) ?? false,
     loudness,
     createAudio: () => new Audio(),
     createRoutedAudio: webAudioRouting(),
@@ -192,6 +193,9 @@ export function startPlayer(options: StartPlayerOptions): () => void {
       channel: new BroadcastChannel(PLAYER_CHANNEL),
       locks: 'locks' in navigator ? navigator.locks : undefined,
       playingElsewhere,
+      // Through the controls: the ambience fades with the music (the timer ran out elsewhere).
+      sleep: (durationMs) =>
+        controls ? controls.fadeOutAndPause(durationMs) : engine.fadeOutAndPause(durationMs),
     });
   }
   const detach = controls?.attach(engine);
