@@ -59,6 +59,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(text);
 }
 
+/** Fills Manual Entry with "Snow" by Owl and presses Add. */
+async function addSnowByOwl(user: ReturnType<typeof userEvent.setup>) {
+  await fill(user, textbox('Title'), 'Snow');
+  await fill(user, textbox('Author'), 'Owl');
+  await fill(user, textbox('Audio'), 'https://example.org/snow.mp3');
+  await user.click(within(dialog()).getByRole('button', { name: 'Add' }));
+}
+
 async function openRow(user: ReturnType<typeof userEvent.setup>, title: string) {
   await user.click(within(table()).getByRole('rowheader', { name: title }));
   return dialog('Edit Music');
@@ -511,10 +519,7 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       const user = userEvent.setup({ delay: null });
       render(<App {...props} library={library} />);
       await user.click(screen.getByRole('button', { name: 'Add Music' }));
-      await fill(user, textbox('Title'), 'Snow');
-      await fill(user, textbox('Author'), 'Owl');
-      await fill(user, textbox('Audio'), 'https://example.org/snow.mp3');
-      await user.click(within(dialog()).getByRole('button', { name: 'Add' }));
+      await addSnowByOwl(user);
       expect(await within(dialog()).findByText(DUPLICATE)).toBeVisible();
       expect(within(dialog()).queryByText(SOMETHING_WENT_WRONG)).toBeNull();
       expect(within(dialog()).getByRole('button', { name: 'Add' })).toBeDisabled();
@@ -536,10 +541,7 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       const user = userEvent.setup({ delay: null });
       render(<App {...props} library={library} />);
       await user.click(screen.getByRole('button', { name: 'Add Music' }));
-      await fill(user, textbox('Title'), 'Snow');
-      await fill(user, textbox('Author'), 'Owl');
-      await fill(user, textbox('Audio'), 'https://example.org/snow.mp3');
-      await user.click(within(dialog()).getByRole('button', { name: 'Add' }));
+      await addSnowByOwl(user);
       expect(await within(dialog()).findByText(SOMETHING_WENT_WRONG)).toBeVisible();
       expect(console.error).toHaveBeenCalledWith(new Error('offline'));
       await user.click(within(dialog()).getByRole('button', { name: 'Add' }));
