@@ -5,6 +5,8 @@ import type { Notice } from '../lib/notice';
 
 /** How long a notice (and so the Undo of a delete) stays; hovering or focusing it holds it. */
 const NOTICE_HIDE_MS = 6000;
+/** SPEC §9: an error hides after 5000 ms. */
+const ERROR_HIDE_MS = 5000;
 
 export function NoticeSnackbar({
   notice,
@@ -32,7 +34,7 @@ export function NoticeSnackbar({
       ref={root}
       sx={stack.sx}
       open={notice !== null}
-      autoHideDuration={NOTICE_HIDE_MS}
+      autoHideDuration={notice?.severity === 'error' ? ERROR_HIDE_MS : NOTICE_HIDE_MS}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') close();
       }}
