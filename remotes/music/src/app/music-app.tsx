@@ -9,10 +9,10 @@ import { TrackDialog } from '../features/track-dialog/track-dialog';
 import { TrackTable } from '../features/track-table/track-table';
 import type { RowFocusRequest, TrackTableHandle } from '../features/track-table/track-table';
 import { UnreadableEntries, useUnreadableEntries } from '../features/repair/unreadable-entries';
+import { useLibraryRead } from '../lib/library-read';
 import { SOMETHING_WENT_WRONG } from '../lib/messages';
 import { NoticeSnackbar } from './notice-snackbar';
 import { useNotices } from './use-notices';
-import { useLibrary } from './use-library';
 import { useTrackDialog } from './use-track-dialog';
 import { useUndoDelete } from './use-undo-delete';
 
@@ -23,7 +23,7 @@ const NO_TRACKS: readonly StoredTrack[] = [];
  * More actions) and the dialog.
  */
 export function MusicApp({ library, player, config, offline, shared }: RemoteProps) {
-  const read = useLibrary(library);
+  const read = useLibraryRead(library);
   const tracks = read.status === 'loaded' ? read.tracks : null;
   const dialog = useTrackDialog(tracks);
   const { notice, show, dismiss } = useNotices();

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { catchError, map, of } from 'rxjs';
+import { map } from 'rxjs';
 import type { LibraryPort } from '@loofi/contracts';
 import { useObservable } from '@loofi/ui';
+import { libraryRead$ } from '../../lib/library-read';
 
 /**
  * The number of tracks in the library, live; null until the library has answered, 'failed'
@@ -10,9 +11,14 @@ import { useObservable } from '@loofi/ui';
 export function useTrackCount(library: LibraryPort): number | null | 'failed' {
   const count$ = useMemo(
     () =>
-      library.tracks$.pipe(
-        map((tracks): number | 'failed' => tracks.length),
-        catchError(() => of('failed' as const)),
+      libraryRead$(library).pipe(
+        map((read) =>
+          read.status === 'loaded'
+            ? read.tracks.length
+            : read.status === 'failed'
+              ? 'failed'
+              : null,
+        ),
       ),
     [library],
   );

@@ -20,8 +20,8 @@ export function libraryRead$(library: LibraryPort): Observable<LibraryRead> {
   );
 }
 
-/** The library, live, for the Music tab (see `libraryRead$`). */
-export function useLibrary(library: LibraryPort): LibraryRead {
+/** The library, live, for the Music tab and its parts (see `libraryRead$`). */
+export function useLibraryRead(library: LibraryPort): LibraryRead {
   const read$ = useMemo(() => libraryRead$(library), [library]);
   return useObservable(read$, LOADING);
 }
