@@ -94,6 +94,7 @@ test('the Queue shows what plays now and next; the owner reorders, removes and p
   await again.getByRole('button', { name: `Play ${first} The Test Tones` }).click();
   await expect(again.getByRole('region', { name: 'Now playing' })).toContainText(first!);
   // Focus stays in the panel (on the track that now plays next): Escape closes it.
+  await expect(again.getByRole('button', { name: `Play ${current} The Test Tones` })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(title(page)).toHaveText(first!);
 });

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BehaviorSubject } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -108,6 +108,34 @@ describe('QueuePanel', () => {
     expect(sent.at(-1)).toEqual({ type: 'move', track: queue[3], to: 1 });
     await user.keyboard('{Delete}');
     expect(sent.at(-1)).toEqual({ type: 'dequeue', track: queue[3] });
+  });
+
+  it('keeps focus in the panel when the focused track leaves the list', () => {
+    const { bus } = setUp(4);
+    // As the engine does: the track played now becomes the current one.
+    bus.commands$.subscribe((command) => {
+      if (command.type === 'play' && command.track) bus.setState({ current: command.track });
+    });
+    // Up next is Track 3, Track 0, Track 1: Track 0 plays, Track 1 now plays next.
+    fireEvent.click(screen.getByRole('button', { name: 'Play Track 0 Author 0' }));
+    expect(screen.getByRole('button', { name: 'Play Track 1 Author 1' })).toHaveFocus();
+    // Removed, it hands focus to the track that took its place.
+    fireEvent.keyDown(document.activeElement!, { key: 'Delete' });
+    expect(screen.getByRole('button', { name: 'Play Track 2 Author 2' })).toHaveFocus();
+  });
+
+  it('hands focus to Now playing when the last track leaves Up next', () => {
+    const { bus, queue } = setUp(3);
+    act(() => bus.setState({ queue: [queue[2]!, track(7)] }));
+    bus.commands$.subscribe((command) => {
+      if (command.type === 'dequeue') bus.setState({ queue: [queue[2]!] });
+    });
+    const only = screen.getByRole('button', { name: 'Play Track 7 Author 7' });
+    fireEvent.keyDown(only, { key: 'Delete' });
+    expect(
+      screen.getByText('Nothing plays after this track. Add tracks in the Music tab.'),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Now playing' })).toHaveFocus();
   });
 
   it('offers Keep offline where tracks can be kept, and says when the host refuses', async () => {

@@ -78,7 +78,16 @@ export function QueuePanel({ id, kit, player, offline, onClose }: QueuePanelProp
 
   // After a keyboard move, focus stays on the moved track, scrolled into view.
   const mains = useRef(new Map<string, HTMLElement>());
+  const nowPlaying = useRef<HTMLElement>(null);
   const [focusAudio, setFocusAudio] = useState<string | null>(null);
+  // Focus moves before the row it was on leaves the list: never to the page behind the dialog,
+  // where Escape and Tab would not reach the panel. It lands on the row of `audio` if drawn (or
+  // on Now playing), then on that row once it is scrolled into view.
+  const holdFocus = useCallback((audio: string | undefined) => {
+    const row = audio === undefined ? undefined : mains.current.get(audio);
+    (row ?? nowPlaying.current)?.focus();
+    if (audio !== undefined) setFocusAudio(audio);
+  }, []);
   useEffect(() => {
     if (focusAudio === null) return;
     const index = next.findIndex((track) => track.audio === focusAudio);
@@ -101,21 +110,21 @@ export function QueuePanel({ id, kit, player, offline, onClose }: QueuePanelProp
   );
   const remove = useCallback(
     (track: Track, index: number) => {
-      player.dispatch({ type: 'dequeue', track });
       // Focus goes to the track that took its place (or the one before, at the end).
-      const after = next[index + 1] ?? next[index - 1];
-      if (after) setFocusAudio(after.audio);
+      holdFocus((next[index + 1] ?? next[index - 1])?.audio);
+      player.dispatch({ type: 'dequeue', track });
     },
-    [player, next],
+    [player, next, holdFocus],
   );
   const playNow = useCallback(
     (track: Track, index: number) => {
-      player.dispatch({ type: 'play', track });
-      // The track leaves the list for Now playing: focus goes to the one that now plays next.
+      // The track leaves the list for Now playing: focus goes to the one that now plays next,
+      // or to Now playing when no other track is left.
       const after = next[index + 1] ?? next[0];
-      if (after && after !== track) setFocusAudio(after.audio);
+      holdFocus(after && after !== track ? after.audio : undefined);
+      player.dispatch({ type: 'play', track });
     },
-    [player, next],
+    [player, next, holdFocus],
   );
 
   // Dragging by a row's handle: the pointer is captured by the handle, and the place under
@@ -197,7 +206,13 @@ export function QueuePanel({ id, kit, player, offline, onClose }: QueuePanelProp
         dividers
         sx={{ display: 'flex', flexDirection: 'column', p: 0, overflow: 'hidden' }}
       >
-        <Box component="section" aria-label="Now playing" sx={{ px: 2, py: 1.5 }}>
+        <Box
+          component="section"
+          ref={nowPlaying}
+          tabIndex={-1}
+          aria-label="Now playing"
+          sx={{ px: 2, py: 1.5 }}
+        >
           <Typography variant="overline" component="h3" color="text.secondary">
             Now playing
           </Typography>
