@@ -141,6 +141,9 @@ test('the mini player shows what plays and acts on it, by mouse and keyboard, fo
     await bar(page).getByRole('button', { name: 'Sleep timer' }).click();
     await page.getByRole('menuitemradio', { name: '15 minutes' }).click();
     await expect(
+      bar(page).getByRole('button', { name: 'Sleep timer: 15 minutes left' }),
+    ).toBeVisible();
+    await expect(
       mini.getByRole('timer').filter({ hasText: 'Sleep timer: 15 minutes left' }),
     ).toBeVisible();
 
