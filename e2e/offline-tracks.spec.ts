@@ -226,7 +226,7 @@ test('offline, the queue plays the kept tracks and skips the others, saying so o
       await expect(title).toHaveText(/^Kept (one|two)$/);
       seen.add(await title.innerText());
       // The notice comes with the track that follows a skip, if this step skipped any (and
-      // closes itself after 8 s: it is closed here long before).
+      // closes itself after 5 s: it is closed here before).
       if ((await skipped.count()) > 0) {
         told += 1;
         await skipped.getByRole('button', { name: 'Close' }).click();

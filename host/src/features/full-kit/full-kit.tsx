@@ -3,6 +3,7 @@ import type * as Kit from '@loofi/ui-kit';
 import type * as Overlays from './shell-overlays';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
+import { ERROR_HIDE_MS } from '@loofi/ui';
 import { memoizeUntilFailure, yieldToInput } from '@loofi/ui/async';
 
 /** The full UI kit: dialogs, menus, tables, forms. */
@@ -108,7 +109,7 @@ export function useFullKit(): { state: FullKitState; request(): void } {
 /** What the owner is told when a part's code could not be fetched. */
 export function FullKitFailure({ what, onClose }: { what: string; onClose(): void }) {
   return (
-    <Snackbar open autoHideDuration={6000} onClose={onClose}>
+    <Snackbar open autoHideDuration={ERROR_HIDE_MS} onClose={onClose}>
       <Alert severity="error" variant="filled" onClose={onClose}>
         {`The ${what} could not be loaded. Check your connection and try again.`}
       </Alert>

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { of } from 'rxjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PlayerCommand, Track } from '@loofi/contracts';
 import { createPlayerBus, INITIAL_PLAYER_STATE } from '@loofi/contracts/player';
 import type { SleepTimer, SleepTimerState } from '../player/sleep-timer';
@@ -61,6 +61,21 @@ describe('MiniPlayerView', () => {
       />,
     );
     expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it("hides the player's error after 5000 ms (SPEC §9), as the player bar does", () => {
+    vi.useFakeTimers();
+    try {
+      const bus = createPlayerBus({ initial: { ...INITIAL_PLAYER_STATE, current: track } });
+      render(<MiniPlayerView player={bus} page={document} />);
+      act(() => bus.setState({ error: 'The track could not be played.' }));
+      act(() => void vi.advanceTimersByTime(4900));
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      act(() => void vi.advanceTimersByTime(200));
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the player's error until it is dismissed, then the next one", async () => {

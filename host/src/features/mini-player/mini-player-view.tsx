@@ -3,15 +3,13 @@ import SkipPreviousIcon from '@mui/icons-material/SkipPrevious';
 import { Alert, Box, IconButton, Stack, Typography, visuallyHidden } from '@loofi/ui-kit/base';
 import { memo, useEffect, useState } from 'react';
 import type { PlaybackState, PlayerBus } from '@loofi/contracts';
-import { useObservable } from '@loofi/ui';
+import { ERROR_HIDE_MS, useObservable } from '@loofi/ui';
 import { FocusCountdownSlot } from '../focus/focus-countdown-slot';
 import { PlayPause, SeekRow, TrackCover, TrackNames, usePlayback } from '../player/player-bar';
 import type { SleepTimer, SleepTimerState } from '../player/sleep-timer';
 
 const OFF: SleepTimerState = { kind: 'off' };
 const errorOf = (playback: PlaybackState) => playback.error;
-/** As long as the player bar's notice shows an error. */
-const ERROR_SHOWN_MS = 8000;
 
 /**
  * What the mini player's window shows: the cover, title and author; the focus and sleep
@@ -66,7 +64,7 @@ export function MiniPlayerView({
   );
 }
 
-/** The latest error, as the bar's notice shows it (until dismissed, or 8 s); else the countdowns. */
+/** The latest error, as the bar's notice shows it (until dismissed, or 5 s); else the countdowns. */
 const StatusRow = memo(function StatusRow({
   player,
   page,
@@ -80,7 +78,7 @@ const StatusRow = memo(function StatusRow({
   const [dismissedError, setDismissedError] = useState<string | null>(null);
   useEffect(() => {
     if (error === null) return undefined;
-    const timeout = setTimeout(() => setDismissedError(error), ERROR_SHOWN_MS);
+    const timeout = setTimeout(() => setDismissedError(error), ERROR_HIDE_MS);
     return () => clearTimeout(timeout);
   }, [error]);
   if (error !== null && error !== dismissedError) {

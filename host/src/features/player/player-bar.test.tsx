@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Profiler } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Track } from '@loofi/contracts';
 import { createPlayerBus, INITIAL_PLAYER_STATE } from '@loofi/contracts/player';
 import { formatTime, PlayerBar } from './player-bar';
@@ -73,6 +73,23 @@ describe('PlayerBar', () => {
     expect(cover).toHaveAttribute('decoding', 'async');
     expect(cover).toHaveAttribute('width', '48');
     expect(cover).toHaveAttribute('height', '48');
+  });
+
+  it('hides an error after 5000 ms (SPEC §9)', () => {
+    vi.useFakeTimers();
+    try {
+      const bus = createPlayerBus({ initial: { ...INITIAL_PLAYER_STATE, current: track } });
+      render(<PlayerBar player={bus} />);
+      act(() => bus.setState({ error: 'The track could not be played.' }));
+      act(() => void vi.advanceTimersByTime(4900));
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      act(() => void vi.advanceTimersByTime(200));
+      // The Snackbar's exit transition, then it is gone.
+      act(() => void vi.advanceTimersByTime(1000));
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('hides a dismissed error, and shows it again once it comes back after clearing', async () => {

@@ -31,7 +31,7 @@ import {
 } from '@loofi/contracts/player';
 import { distinctUntilChanged, map } from 'rxjs';
 import type { Observable } from 'rxjs';
-import { useNoticeStack, useObservableInStep, usePhoneLayout } from '@loofi/ui';
+import { ERROR_HIDE_MS, useNoticeStack, useObservableInStep, usePhoneLayout } from '@loofi/ui';
 import { AmbienceButton } from '../ambience/ambience-button';
 import type { AmbienceOnDemand } from '../ambience/ambience-on-demand';
 import { FocusCountdownSlot } from '../focus/focus-countdown-slot';
@@ -331,7 +331,7 @@ const PlaybackError = memo(function PlaybackError({ player }: { player: PlayerBu
   return stack.place(
     <Snackbar
       open={shownError !== null}
-      autoHideDuration={8000}
+      autoHideDuration={ERROR_HIDE_MS}
       onClose={(_, reason) => reason !== 'clickaway' && setDismissedError(error)}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       sx={stack.sx}

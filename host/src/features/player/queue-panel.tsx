@@ -10,7 +10,7 @@ import type { KeyboardEvent, PointerEvent } from 'react';
 import { EMPTY_OFFLINE_STATE } from '@loofi/contracts';
 import type { OfflineState, OfflineTracks, PlayerBus, Track } from '@loofi/contracts';
 import { INITIAL_PLAYBACK, playbackOf } from '@loofi/contracts/player';
-import { useObservable, usePhoneLayout } from '@loofi/ui';
+import { ERROR_HIDE_MS, useObservable, usePhoneLayout } from '@loofi/ui';
 import { NEVER } from 'rxjs';
 import type { FullKit } from '../full-kit/full-kit';
 import { entryKey, upcoming } from './queue-order';
@@ -20,6 +20,8 @@ export const QUEUE_ROW_HEIGHT = 64;
 /** How close to the list's top or bottom a drag scrolls it, and by how much a move. */
 const DRAG_EDGE = 48;
 const DRAG_SCROLL_STEP = 16;
+/** How long the Queue's word on a kept track stays (its errors: SPEC §9's). */
+const NOTICE_HIDE_MS = 6000;
 
 export interface QueuePanelProps {
   id: string;
@@ -310,7 +312,11 @@ export function QueuePanel({ id, kit, player, offline, onClose }: QueuePanelProp
           onKeep={() => keep(menu.track)}
         />
       )}
-      <Snackbar open={notice !== null} autoHideDuration={6000} onClose={() => setNotice(null)}>
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={notice?.error ? ERROR_HIDE_MS : NOTICE_HIDE_MS}
+        onClose={() => setNotice(null)}
+      >
         <Alert
           severity={notice?.error ? 'error' : 'success'}
           variant="filled"

@@ -9,3 +9,4 @@ export { usePhoneLayout } from './use-phone-layout';
 export { tabLinks } from './tab-links';
 export { focusLost, rescueFocus } from './focus';
 export { useNoticeStack } from './notice-stack';
+export { ERROR_HIDE_MS } from './timings';

@@ -1,12 +1,10 @@
 import { Alert, Button, Snackbar } from '@loofi/ui-kit/base';
 import { useEffect, useRef } from 'react';
-import { useNoticeStack } from '@loofi/ui';
+import { ERROR_HIDE_MS, useNoticeStack } from '@loofi/ui';
 import type { Notice } from '../lib/notice';
 
 /** How long a notice (and so the Undo of a delete) stays; hovering or focusing it holds it. */
 const NOTICE_HIDE_MS = 6000;
-/** SPEC §9: an error hides after 5000 ms. */
-const ERROR_HIDE_MS = 5000;
 
 export function NoticeSnackbar({
   notice,
