@@ -549,6 +549,46 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       expect(await stored(props.library)).toHaveLength(1);
     });
 
+    it('tells what became of a save sent before Cancel, and never closes the next dialog', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const props = createFakeRemoteProps();
+      const answers: (() => void)[] = [];
+      let fails = false;
+      const library: LibraryPort = {
+        ...props.library,
+        // The library answers when the test says so: a poor network.
+        add: (entry) =>
+          new Promise<void>((resolve, reject) =>
+            answers.push(() =>
+              fails ? reject(new Error('offline')) : void props.library.add(entry).then(resolve),
+            ),
+          ),
+      };
+      const user = userEvent.setup({ delay: null });
+      render(<App {...props} library={library} />);
+      await user.click(screen.getByRole('button', { name: 'Add Music' }));
+      await addSnowByOwl(user);
+      await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // The owner opens Add Music again; the first save lands meanwhile.
+      await user.click(screen.getByRole('button', { name: 'Add Music' }));
+      act(() => answers.shift()!());
+      expect(await screen.findByText('Added “Snow”.')).toBeVisible();
+      expect(dialog()).toBeVisible();
+      expect(await stored(props.library)).toHaveLength(1);
+
+      // A save that fails after Cancel says so in the tab.
+      fails = true;
+      await fill(user, textbox('Title'), 'Rain');
+      await fill(user, textbox('Author'), 'Owl');
+      await fill(user, textbox('Audio'), 'https://example.org/rain.mp3');
+      await user.click(within(dialog()).getByRole('button', { name: 'Add' }));
+      await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      act(() => answers.shift()!());
+      expect(await screen.findByText(SOMETHING_WENT_WRONG)).toBeVisible();
+    });
+
     it('forgets everything when cancelled', async () => {
       const { user } = setup();
       await user.click(screen.getByRole('button', { name: 'Add Music' }));

@@ -38,7 +38,7 @@ export function MusicApp({ library, player, config, offline, shared }: RemotePro
   const addMusic = useRef<HTMLButtonElement>(null);
   const offerUndo = useUndoDelete(library, show, focusRow);
   const unreadable = useUnreadableEntries(library);
-  const { close, openEntry, openShared } = dialog;
+  const { session, closeSession, openEntry, openShared } = dialog;
 
   // A link shared into loofi (contract 1.6) opens Add Music on it, once, while the tab shows.
   useEffect(() => {
@@ -49,22 +49,27 @@ export function MusicApp({ library, player, config, offline, shared }: RemotePro
     return () => watching.unsubscribe();
   }, [shared, openShared]);
 
+  // Told by the dialog of `session`, perhaps after the owner closed it.
   const saved = useCallback(
     (message: string) => {
-      close();
+      closeSession(session);
       show({ severity: 'success', message });
     },
-    [close, show],
+    [closeSession, session, show],
+  );
+  const failedAfterClose = useCallback(
+    () => show({ severity: 'error', message: SOMETHING_WENT_WRONG }),
+    [show],
   );
   const deleted = useCallback(
     (track: StoredTrack) => {
-      close();
+      closeSession(session);
       const next = table.current?.rowAfterOpened() ?? null;
       offerUndo(track, () =>
         next ? focusRow((shown) => shown.key === next.key) : addMusic.current?.focus(),
       );
     },
-    [close, offerUndo, focusRow],
+    [closeSession, session, offerUndo, focusRow],
   );
 
   const repair = useCallback(
@@ -119,9 +124,10 @@ export function MusicApp({ library, player, config, offline, shared }: RemotePro
         tracks={tracks ?? NO_TRACKS}
         library={library}
         config={config}
-        onClose={close}
+        onClose={dialog.close}
         onSaved={saved}
         onDeleted={deleted}
+        onFailedAfterClose={failedAfterClose}
       />
       <NoticeSnackbar notice={notice} onClose={dismiss} />
     </Stack>

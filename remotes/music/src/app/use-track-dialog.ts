@@ -45,6 +45,12 @@ export function useTrackDialog(tracks: readonly StoredTrack[] | null) {
   const openEntry = openOn;
   // The dialog keeps what it shows while it fades out.
   const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
+  /** Closes the dialog of `session`: a write that ends after it closed never closes the next one. */
+  const closeSession = useCallback(
+    (session: number) =>
+      setState((current) => (current.session === session ? { ...current, open: false } : current)),
+    [],
+  );
 
-  return { ...state, openAdd, openShared, openTrack, openEntry, close };
+  return { ...state, openAdd, openShared, openTrack, openEntry, close, closeSession };
 }

@@ -2,8 +2,11 @@ import type { LibraryPort, Track } from '@loofi/contracts';
 
 export interface BatchOptions {
   signal?: AbortSignal;
-  /** Called after each batch with how many tracks are written so far. */
-  onProgress?(done: number, total: number): void;
+  /**
+   * Called after each batch with how many tracks are written so far, and how many of them
+   * the library added.
+   */
+  onProgress?(done: number, total: number, added: number): void;
   batchSize?: number;
 }
 
@@ -22,7 +25,7 @@ export async function addInBatches(
     signal?.throwIfAborted();
     const batch = tracks.slice(start, start + batchSize);
     added += await library.addMany(batch);
-    onProgress?.(start + batch.length, tracks.length);
+    onProgress?.(start + batch.length, tracks.length, added);
   }
   return added;
 }

@@ -9,7 +9,10 @@ export interface PanelProps {
   config: PublicConfig;
   run: RunTask;
   busy: boolean;
-  /** The work is done: the dialog closes and the tab shows this message. */
+  /**
+   * The work is done: the dialog closes (unless the owner closed it meanwhile) and the tab
+   * shows this message.
+   */
   onSaved(message: string): void;
   /** A link shared into loofi: the panel of its kind starts from it. */
   shared: SharedLink | null;

@@ -50,12 +50,15 @@ export interface TrackDialogProps {
   onClose(): void;
   onSaved(message: string): void;
   onDeleted(track: StoredTrack): void;
+  /** A write sent before the owner closed the dialog failed afterwards. */
+  onFailedAfterClose(): void;
 }
 
 /**
  * SPEC §2's track dialog: Manual Entry, Web Scraping and Jamendo API. Closing it cancels
- * the work under way; its state lives in this component, which the tab mounts afresh for
- * every opening, so closing or cancelling resets it all.
+ * the work under way (a write already sent settles, and the tab tells how); its state lives
+ * in this component, which the tab mounts afresh for every opening, so closing or
+ * cancelling resets it all.
  */
 export function TrackDialog({
   open,
@@ -67,11 +70,12 @@ export function TrackDialog({
   onClose,
   onSaved,
   onDeleted,
+  onFailedAfterClose,
 }: TrackDialogProps) {
   const id = useId();
   const formReady = useFormAfterFirstFrame();
   const phone = usePhoneLayout();
-  const tasks = useDialogTasks();
+  const tasks = useDialogTasks({ onFailedAfterClose });
   const firstTab: TabId = shared?.kind === 'page' ? 'scraping' : 'manual';
   const [tab, setTab] = useState<TabId>(firstTab);
   // A tab keeps its results while the owner looks at another one.

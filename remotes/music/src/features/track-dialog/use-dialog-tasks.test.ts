@@ -53,4 +53,38 @@ describe('useDialogTasks', () => {
     expect(result.current.failed).toBe(false);
     expect(result.current.busy).toBe(false);
   });
+
+  it('gives a write that settles after Cancel its value, and tells its failure to the tab', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failedAfterClose = vi.fn();
+    const { result } = renderHook(() => useDialogTasks({ onFailedAfterClose: failedAfterClose }));
+    const write = <T>(
+      settle: (resolve: (value: T) => void, reject: (error: unknown) => void) => void,
+    ) => {
+      let finished!: Promise<{ value: T } | null>;
+      act(() => {
+        finished = result.current.run(
+          'Saving…',
+          () => new Promise<T>((resolve, reject) => queueMicrotask(() => settle(resolve, reject))),
+          { write: true },
+        );
+        result.current.cancel();
+      });
+      return finished;
+    };
+    await act(async () => {
+      expect(await write<string>((resolve) => resolve('saved'))).toEqual({ value: 'saved' });
+    });
+    expect(failedAfterClose).not.toHaveBeenCalled();
+    await act(async () => {
+      expect(await write((_, reject) => reject(new Error('offline')))).toBeNull();
+    });
+    expect(failedAfterClose).toHaveBeenCalledOnce();
+    // Stopped by the cancel itself (a batch between two batches): no failure.
+    await act(async () => {
+      await write((_, reject) => reject(new DOMException('stopped', 'AbortError')));
+    });
+    expect(failedAfterClose).toHaveBeenCalledOnce();
+    expect(result.current.failed).toBe(false);
+  });
 });

@@ -14,8 +14,24 @@ export type DialogTask<T> = (
   report: (done: number, total: number) => void,
 ) => Promise<T>;
 
-/** The value of a task that succeeded, null when it failed or was cancelled. */
-export type RunTask = <T>(label: string, task: DialogTask<T>) => Promise<{ value: T } | null>;
+export interface RunOptions {
+  /**
+   * A write to the library (a save, a delete, an add): once sent it cannot be called back.
+   * Closing the dialog lets it settle (a batch stops between two batches), its value still
+   * comes back, and a failure is told by the tab (`onFailedAfterClose`).
+   */
+  write?: boolean;
+}
+
+/**
+ * The value of a task that succeeded, null when it failed or was cancelled (a write that
+ * settled after the dialog closed still gives its value).
+ */
+export type RunTask = <T>(
+  label: string,
+  task: DialogTask<T>,
+  options?: RunOptions,
+) => Promise<{ value: T } | null>;
 
 export interface DialogTasks {
   run: RunTask;
@@ -36,7 +52,12 @@ export interface DialogTasks {
  * wrong when it is known (`ExplainedError`, then warned of in the console); an unexpected
  * failure is logged as an error for the developer.
  */
-export function useDialogTasks(): DialogTasks {
+export function useDialogTasks({
+  onFailedAfterClose,
+}: {
+  /** A write the dialog had sent failed after it closed: the tab tells the owner. */
+  onFailedAfterClose?(): void;
+} = {}): DialogTasks {
   const controllerRef = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<TaskProgress | null>(null);
   const [failed, setFailed] = useState(false);
@@ -44,7 +65,13 @@ export function useDialogTasks(): DialogTasks {
 
   useEffect(() => () => controllerRef.current?.abort(), []);
 
-  const run = useCallback<RunTask>(async (label, task) => {
+  // The latest callback, for a write that settles after the dialog has gone.
+  const failedAfterClose = useRef(onFailedAfterClose);
+  useEffect(() => {
+    failedAfterClose.current = onFailedAfterClose;
+  });
+
+  const run = useCallback<RunTask>(async (label, task, { write = false } = {}) => {
     controllerRef.current?.abort();
     const controller = new AbortController();
     controllerRef.current = controller;
@@ -54,10 +81,16 @@ export function useDialogTasks(): DialogTasks {
       const value = await task(controller.signal, (done, total) => {
         if (!controller.signal.aborted) setProgress({ label, done, total });
       });
-      return controller.signal.aborted ? null : { value };
+      return controller.signal.aborted && !write ? null : { value };
     } catch (error) {
-      // A cancelled task is no failure: the owner closed the dialog or started another.
-      if (!controller.signal.aborted) {
+      // A cancelled task is no failure: the owner closed the dialog or started another. A
+      // write that failed meanwhile is one, told by the tab.
+      if (controller.signal.aborted) {
+        if (write && !isAbort(error)) {
+          console.error(error);
+          failedAfterClose.current?.();
+        }
+      } else {
         // An explained failure (a proxy down, a page that cannot be reached, offline) is the
         // owner's to read, not a fault of the code: a warning without a stack.
         if (error instanceof ExplainedError) console.warn(`${error.message}: ${error.detail}`);
@@ -87,3 +120,5 @@ export function useDialogTasks(): DialogTasks {
     dismissFailure,
   };
 }
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';

@@ -52,10 +52,14 @@ export function useCandidates({ tracks, library, run, onSaved }: PanelProps) {
   };
 
   const addSelected = async (selected: readonly Track[]) => {
-    const outcome = await run('Adding the selected tracks…', (signal, report) =>
-      addCandidates(library, selected, tracks, { signal, onProgress: report }),
+    const outcome = await run(
+      'Adding the selected tracks…',
+      (signal, report) => addCandidates(library, selected, tracks, { signal, onProgress: report }),
+      { write: true },
     );
-    if (outcome) onSaved(describeAddOutcome(outcome.value));
+    // Cancelled before anything was written: nothing happened, and nothing is said.
+    if (!outcome || (outcome.value.added === 0 && outcome.value.cancelled > 0)) return;
+    onSaved(describeAddOutcome(outcome.value));
   };
 
   return { results, find, addSelected };

@@ -71,23 +71,27 @@ export function ManualEntryPanel({
     setSubmitted(true);
     if (duplicate || Object.keys(fieldErrors(fields)).length > 0) return;
     const track = trimFields(fields);
-    const saved = await run('Saving…', async () => {
-      try {
-        await (editing ? library.update(editing.key, track) : library.add(track));
-        return true;
-      } catch (error) {
-        // The owner's to fix, in SPEC §5's words: not a failure to retry.
-        if (error instanceof DuplicateTrackError) return false;
-        throw error;
-      }
-    });
+    const saved = await run(
+      'Saving…',
+      async () => {
+        try {
+          await (editing ? library.update(editing.key, track) : library.add(track));
+          return true;
+        } catch (error) {
+          // The owner's to fix, in SPEC §5's words: not a failure to retry.
+          if (error instanceof DuplicateTrackError) return false;
+          throw error;
+        }
+      },
+      { write: true },
+    );
     if (saved?.value === false) setRefused(trackIdentity(track));
     else if (saved) onSaved(`${editing ? 'Updated' : 'Added'} “${track.title}”.`);
   };
 
   const remove = async () => {
     if (!editing) return;
-    const removed = await run('Deleting…', () => library.remove(editing.key));
+    const removed = await run('Deleting…', () => library.remove(editing.key), { write: true });
     if (removed) onDeleted(editing);
   };
 
