@@ -42,5 +42,14 @@ describe('adding the selected candidates', () => {
     const library = createMemoryLibrary([]);
     library.addMany = () => Promise.reject(new Error('quota'));
     await expect(addCandidates(library, [track('Rain')], [])).rejects.toThrow('quota');
+    // The owner cancels while the write is under way: it fails all the same.
+    const controller = new AbortController();
+    library.addMany = () => {
+      controller.abort();
+      return Promise.reject(new Error('quota'));
+    };
+    await expect(
+      addCandidates(library, [track('Rain')], [], { signal: controller.signal }),
+    ).rejects.toThrow('quota');
   });
 });

@@ -38,7 +38,8 @@ export async function addCandidates(
     });
     sent = fresh.length;
   } catch (error) {
-    if (!options.signal?.aborted) throw error;
+    // Stopped by the cancel between two batches; a failed write fails, cancelled or not.
+    if (!options.signal?.aborted || error !== options.signal.reason) throw error;
   }
   return { added, skipped: duplicates.length + sent - added, cancelled: fresh.length - sent };
 }
