@@ -53,23 +53,4 @@ test('only one tab of the browser plays, in one order; Play here and Play move t
   await expect(volume(second)).toHaveAttribute('aria-valuetext', '0%');
   await expect(volume(page)).toHaveAttribute('aria-valuetext', '0%');
   await expect(bar(second).getByRole('button', { name: 'Pause' })).toBeVisible();
-
-  // The sleep timer's End of track, set in the tab that does not play, pauses the music where
-  // it plays at the end of its track (no hand-over); the timer is then off.
-  await bar(page).getByRole('button', { name: 'Sleep timer' }).click();
-  await page.getByRole('menuitemradio', { name: 'End of track' }).click();
-  await expect(bar(page).getByRole('button', { name: 'Sleep timer: end of track' })).toBeVisible();
-  const playing = await bar(second).getByTestId('player-title').textContent();
-  // Near the end of the minute-long tone, ten seconds a press.
-  const seek = bar(second).getByRole('slider', { name: 'Seek' });
-  await seek.focus();
-  for (let press = 0; press < 6; press += 1) {
-    if (Number(await seek.getAttribute('aria-valuenow')) >= 48) break;
-    await second.keyboard.press('PageUp');
-  }
-  await expect(bar(second).getByRole('button', { name: 'Play', exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(bar(second).getByTestId('player-title')).toHaveText(playing!);
-  await expect(bar(page).getByRole('button', { name: 'Sleep timer', exact: true })).toBeVisible();
 });

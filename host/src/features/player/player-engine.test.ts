@@ -537,29 +537,6 @@ describe('PlayerEngine hand-over', () => {
     expect(stopped).toHaveBeenCalledOnce();
   });
 
-  it("stops at the track's end for another tab's End of track; its own timer hears of it", () => {
-    const told: boolean[] = [];
-    startPlayer(TRACKS, {}, undefined, { stopsAtEndElsewhere: (on) => told.push(on) });
-    const stopped = vi.fn();
-    engine.stoppedAtEndOfTrack$.subscribe(stopped);
-    engine.stopAtEndForAnotherTab(true);
-    const { first } = playFirstUpTo(99);
-    expect(other().src).toBe('');
-    audio().end();
-    expect(bus.state).toMatchObject({ current: first, playing: false });
-    expect(stopped).toHaveBeenCalledOnce();
-    // Word that a track ended in another tab means nothing here while no timer of this page waits.
-    engine.endedElsewhere();
-    expect(stopped).toHaveBeenCalledOnce();
-    expect(told).toEqual([]);
-
-    engine.stopAtEndOfTrack(true);
-    engine.endedElsewhere();
-    expect(stopped).toHaveBeenCalledTimes(2);
-    engine.stopAtEndOfTrack(false);
-    expect(told).toEqual([true, false]);
-  });
-
   it("fades out over the sleep timer's fade, then pauses at the owner's volume", () => {
     vi.useFakeTimers();
     startPlayer();

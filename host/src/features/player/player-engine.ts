@@ -1,4 +1,4 @@
-import { merge, Subject, Subscription } from 'rxjs';
+import { Subscription } from 'rxjs';
 import type { Observable } from 'rxjs';
 import { DEFAULT_PREFERENCES, sameTrack } from '@loofi/contracts';
 import type {
@@ -43,8 +43,6 @@ export interface PlayerEngineOptions extends TransportOptions {
   claims?: (command: PlayerCommand) => boolean;
   /** The sleep timer ran out while another tab plays: that tab fades out (true then). */
   sleepsElsewhere?: (durationMs: number) => boolean;
-  /** The sleep timer's End of track, set or unset here: the tab that plays stops there too. */
-  stopsAtEndElsewhere?: (on: boolean) => void;
   /** Whether the current element's failure is worth retrying (default: its error code). */
   classifyFailure?: ClassifyFailure;
 }
@@ -89,10 +87,6 @@ export class PlayerEngine implements SleepControls {
   private volume = 1;
   /** How many times the sleep timer has faded the music out (a focus break never undoes one). */
   sleeps = 0;
-  /** The sleep timer's End of track: this page's, and another tab's while this one plays. */
-  private readonly stopAtEnd = { here: false, forAnotherTab: false };
-  private readonly endedElsewhere$ = new Subject<void>();
-  /** The music paused at a track's end for this page's sleep timer, here or in another tab. */
   readonly stoppedAtEndOfTrack$: Observable<void>;
 
   constructor(private readonly options: PlayerEngineOptions) {
@@ -110,10 +104,7 @@ export class PlayerEngine implements SleepControls {
       online$: options.online$,
     });
     this.transport = new Transport(options, this.playback.events);
-    this.stoppedAtEndOfTrack$ = merge(
-      this.playback.stoppedAtEndOfTrack$,
-      this.endedElsewhere$.asObservable(),
-    );
+    this.stoppedAtEndOfTrack$ = this.playback.stoppedAtEndOfTrack$;
   }
 
   /** The element playing the current track (tests and the page's media controls read it). */
@@ -294,23 +285,6 @@ export class PlayerEngine implements SleepControls {
   }
 
   stopAtEndOfTrack(on: boolean) {
-    this.stopAtEnd.here = on;
-    this.applyStopAtEnd();
-    this.options.stopsAtEndElsewhere?.(on);
-  }
-
-  stopAtEndForAnotherTab(on: boolean) {
-    this.stopAtEnd.forAnotherTab = on;
-    this.applyStopAtEnd();
-  }
-
-  /** The track ended in the tab that plays, as this page's End of track asked. */
-  endedElsewhere() {
-    if (this.stopAtEnd.here) this.endedElsewhere$.next();
-  }
-
-  private applyStopAtEnd() {
-    const on = this.stopAtEnd.here || this.stopAtEnd.forAnotherTab;
     this.playback.stopAtEnd = on;
     if (on) this.transport.endCrossfade();
     this.playback.prepareNext();

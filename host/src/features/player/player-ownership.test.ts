@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BehaviorSubject, Subject } from 'rxjs';
+import { BehaviorSubject } from 'rxjs';
 import type { PlayerCommand, PlayerState, Track } from '@loofi/contracts';
 import { INITIAL_PLAYER_STATE } from '@loofi/contracts/player';
 import { startPlayerOwnership } from './player-ownership';
@@ -128,11 +128,6 @@ class Tab {
   readonly performed: PlayerCommand[] = [];
   /** The sleep fades carried out here (their lengths). */
   readonly slept: number[] = [];
-  /** Whether the player pauses at the track's end for another tab's sleep timer. */
-  stopsAtEndForAnotherTab = false;
-  /** How many times the track ended in another tab, as this tab's sleep timer asked. */
-  endedElsewhere = 0;
-  readonly stoppedAtEnd = new Subject<void>();
   readonly player: TabPlayer;
   ownership: PlayerOwnership;
 
@@ -156,9 +151,6 @@ class Tab {
       },
       sharedOrder: () => ({ keys: this.order, removed: [], queuedAhead: 0 }),
       adoptOrder: (order) => this.set({ queue: order.keys.map(byTitle) }),
-      stopAtEndForAnotherTab: (on) => (this.stopsAtEndForAnotherTab = on),
-      endedElsewhere: () => (this.endedElsewhere += 1),
-      stoppedAtEndOfTrack$: this.stoppedAtEnd,
     };
     this.ownership = startPlayerOwnership({
       state$: this.state,
@@ -183,13 +175,6 @@ class Tab {
     if (command.type === 'playNext') return this.player.perform(command);
     if (command.type === 'play') this.set({ current: command.track, position: 0 });
     this.set({ playing: command.type === 'play' ? true : !this.state.value.playing });
-  }
-
-  /** The current track ends: it pauses there where a sleep timer asked, as the engine does. */
-  trackEnds() {
-    if (!this.stopsAtEndForAnotherTab) throw new Error('the fake only pauses for another tab');
-    this.set({ playing: false });
-    this.stoppedAtEnd.next();
   }
 
   get playing() {
@@ -499,52 +484,6 @@ describe('one player per browser', () => {
     await settle();
     expect(a.slept).toEqual([10_000]);
     expect(b.slept).toEqual([]);
-  });
-
-  it("a sleep timer's End of track set where the music does not play pauses it at the track's end where it plays, then is off", async () => {
-    const a = new Tab();
-    const b = new Tab();
-    a.press();
-    await settle();
-    b.ownership.stopAtEndOfTrack(true);
-    await settle();
-    expect(a.stopsAtEndForAnotherTab).toBe(true);
-    // Unset, it no longer stops the music; set again, it does.
-    b.ownership.stopAtEndOfTrack(false);
-    await settle();
-    expect(a.stopsAtEndForAnotherTab).toBe(false);
-    b.ownership.stopAtEndOfTrack(true);
-    await settle();
-    a.trackEnds();
-    await settle();
-    expect(a.stopsAtEndForAnotherTab).toBe(false);
-    expect(b.endedElsewhere).toBe(1);
-    expect(a.endedElsewhere).toBe(0);
-  });
-
-  it("a sleep timer's End of track follows the music to whichever tab plays while it waits", async () => {
-    const a = new Tab();
-    const b = new Tab();
-    // Set while nothing plays: the tab that starts to play hears it.
-    b.ownership.stopAtEndOfTrack(true);
-    await settle();
-    a.press();
-    await settle();
-    expect(a.stopsAtEndForAnotherTab).toBe(true);
-    // The music moves to a third tab, pressed later: it stops there, no longer in the first.
-    const c = new Tab();
-    await settle();
-    clock += 1_000;
-    c.press();
-    await settle();
-    expect(c.stopsAtEndForAnotherTab).toBe(true);
-    expect(a.stopsAtEndForAnotherTab).toBe(false);
-    // It moves to the timer's own tab, whose player stops by itself.
-    clock += 1_000;
-    b.press();
-    await settle();
-    expect(c.stopsAtEndForAnotherTab).toBe(false);
-    expect(b.stopsAtEndForAnotherTab).toBe(false);
   });
 
   it('leaves the commands that move nothing here to the player', async () => {

@@ -27,11 +27,7 @@ export type OwnershipMessage =
   /** For the tab `to`, which plays: a command of the order or the sound the owner gave here. */
   | { kind: 'queue'; from: string; to: string; command: SentCommand }
   /** For the tab `to`, which plays: the sleep timer set here ran out; fade out over `ms`. */
-  | { kind: 'sleep'; from: string; to: string; ms: number }
-  /** For the tab `to`, which plays: the sleep timer set here waits for the track's end (or no longer). */
-  | { kind: 'end-of-track'; from: string; to: string; on: boolean }
-  /** I paused at the end of a track, as the sleep timer of another tab asked. */
-  | { kind: 'ended'; from: string };
+  | { kind: 'sleep'; from: string; to: string; ms: number };
 
 /** The commands that shape the play order: in a tab that does not play, they go to the one that does. */
 export type QueueCommand = Extract<
@@ -85,12 +81,6 @@ export interface TabPlayer {
   sharedOrder(): SharedOrder;
   /** The order of the tab that plays. */
   adoptOrder(order: SharedOrder): void;
-  /** The sleep timer of another tab: pause at the end of the current track (or no longer). */
-  stopAtEndForAnotherTab(on: boolean): void;
-  /** The track ended where another tab played, as this tab's sleep timer asked. */
-  endedElsewhere(): void;
-  /** Emits each time this tab's player paused at a track's end for a sleep timer. */
-  readonly stoppedAtEndOfTrack$: Observable<void>;
 }
 
 export type OwnershipChannel = Pick<
@@ -123,11 +113,6 @@ export interface PlayerOwnership {
    * (true then); otherwise the music is this tab's to fade.
    */
   sleepsElsewhere(durationMs: number): boolean;
-  /**
-   * The sleep timer here waits for the end of the track (or no longer): the tab that plays,
-   * whichever it is while the timer runs, pauses at its end and says so.
-   */
-  stopAtEndOfTrack(on: boolean): void;
   stop(): void;
 }
 
@@ -166,10 +151,6 @@ export function startPlayerOwnership(options: PlayerOwnershipOptions): PlayerOwn
   /** The last tab that told its order: a tab of an earlier release tells none. */
   let orderFrom: string | null = null;
   let stopped = false;
-  /** This tab's sleep timer waits for the end of the track. */
-  let wantsEnd = false;
-  /** The sleep timer of another tab asked this one to pause at the end of the track. */
-  let askedEnd = false;
 
   const post = (message: OwnershipMessage) => channel.postMessage(message);
 
@@ -273,26 +254,11 @@ export function startPlayerOwnership(options: PlayerOwnershipOptions): PlayerOwn
     if (since !== null && told && current.queue !== toldQueue) tellOrder();
   });
 
-  /** Whether this tab pauses at the track's end for the sleep timer of another. */
-  const askEnd = (on: boolean) => {
-    if (askedEnd === on) return;
-    askedEnd = on;
-    player.stopAtEndForAnotherTab(on);
-  };
-  subscription.add(
-    player.stoppedAtEndOfTrack$.subscribe(() => {
-      if (!askedEnd) return;
-      askEnd(false);
-      post({ kind: 'ended', from: id });
-    }),
-  );
-
   const wins = (other: Elsewhere) =>
     since !== null && (since > other.since || (since === other.since && id > other.from));
 
   const onPlayingElsewhere = (other: Elsewhere) => {
     latestHeard = Math.max(latestHeard, other.since);
-    const newClaim = elsewhere?.from !== other.from || elsewhere.since !== other.since;
     if (since !== null && wins(other)) {
       // Both pressed Play at once: the later press keeps the music, and says so again.
       const claimed = since;
@@ -305,9 +271,6 @@ export function startPlayerOwnership(options: PlayerOwnershipOptions): PlayerOwn
     since = null;
     told = null;
     release();
-    // The music is that tab's now: a sleep timer that waits for the track's end tells it.
-    askEnd(false);
-    if (newClaim && wantsEnd) post({ kind: 'end-of-track', from: id, to: other.from, on: true });
     const current = state();
     showElsewhere(other);
     if (current.playing) player.pause();
@@ -355,13 +318,6 @@ export function startPlayerOwnership(options: PlayerOwnershipOptions): PlayerOwn
         if (since !== null) return options.sleep(message.ms);
         // This tab stopped on its way: the timer's end goes on to the tab that plays now.
         if (elsewhere) post({ ...message, from: id, to: elsewhere.from });
-        return;
-      case 'end-of-track':
-        // Where another tab plays now, the timer's tab tells that one as it hears it claim.
-        if (message.to !== id || (since === null && elsewhere)) return;
-        return askEnd(message.on);
-      case 'ended':
-        if (wantsEnd) player.endedElsewhere();
         return;
       case 'paused': {
         if (elsewhere?.from !== message.from) return;
@@ -427,13 +383,6 @@ export function startPlayerOwnership(options: PlayerOwnershipOptions): PlayerOwn
       if (!elsewhere || orderFrom !== elsewhere.from) return false;
       post({ kind: 'sleep', from: id, to: elsewhere.from, ms: durationMs });
       return true;
-    },
-    stopAtEndOfTrack(on) {
-      if (wantsEnd === on) return;
-      wantsEnd = on;
-      // This tab's player stops there too, should the music come here (or the tab that plays
-      // be of an earlier release, which does not hear it).
-      if (elsewhere) post({ kind: 'end-of-track', from: id, to: elsewhere.from, on });
     },
     stop() {
       stopped = true;

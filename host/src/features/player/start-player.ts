@@ -166,7 +166,6 @@ export function startPlayer(options: StartPlayerOptions): () => void {
     ...engineOptions,
     claims: (command) => ownership?.claims(command) ?? false,
     sleepsElsewhere: (durationMs) => ownership?.sleepsElsewhere(durationMs) ?? false,
-    stopsAtEndElsewhere: (on) => ownership?.stopAtEndOfTrack(on),
     loudness,
     createAudio: () => new Audio(),
     createRoutedAudio: webAudioRouting(),
