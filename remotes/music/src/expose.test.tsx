@@ -59,11 +59,11 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(text);
 }
 
-/** Fills Manual Entry with "Snow" by Owl and presses Add. */
-async function addSnowByOwl(user: ReturnType<typeof userEvent.setup>) {
-  await fill(user, textbox('Title'), 'Snow');
+/** Fills Manual Entry with `title` by Owl and presses Add. */
+async function addByOwl(user: ReturnType<typeof userEvent.setup>, title = 'Snow') {
+  await fill(user, textbox('Title'), title);
   await fill(user, textbox('Author'), 'Owl');
-  await fill(user, textbox('Audio'), 'https://example.org/snow.mp3');
+  await fill(user, textbox('Audio'), `https://example.org/${title.toLowerCase()}.mp3`);
   await user.click(within(dialog()).getByRole('button', { name: 'Add' }));
 }
 
@@ -519,7 +519,7 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       const user = userEvent.setup({ delay: null });
       render(<App {...props} library={library} />);
       await user.click(screen.getByRole('button', { name: 'Add Music' }));
-      await addSnowByOwl(user);
+      await addByOwl(user);
       expect(await within(dialog()).findByText(DUPLICATE)).toBeVisible();
       expect(within(dialog()).queryByText(SOMETHING_WENT_WRONG)).toBeNull();
       expect(within(dialog()).getByRole('button', { name: 'Add' })).toBeDisabled();
@@ -541,7 +541,7 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       const user = userEvent.setup({ delay: null });
       render(<App {...props} library={library} />);
       await user.click(screen.getByRole('button', { name: 'Add Music' }));
-      await addSnowByOwl(user);
+      await addByOwl(user);
       expect(await within(dialog()).findByText(SOMETHING_WENT_WRONG)).toBeVisible();
       expect(console.error).toHaveBeenCalledWith(new Error('offline'));
       await user.click(within(dialog()).getByRole('button', { name: 'Add' }));
@@ -567,7 +567,7 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
       const user = userEvent.setup({ delay: null });
       render(<App {...props} library={library} />);
       await user.click(screen.getByRole('button', { name: 'Add Music' }));
-      await addSnowByOwl(user);
+      await addByOwl(user);
       await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       // The owner opens Add Music again; the first save lands meanwhile.
@@ -579,10 +579,7 @@ describe('the Music remote ./App', { timeout: 20_000 }, () => {
 
       // A save that fails after Cancel says so in the tab.
       fails = true;
-      await fill(user, textbox('Title'), 'Rain');
-      await fill(user, textbox('Author'), 'Owl');
-      await fill(user, textbox('Audio'), 'https://example.org/rain.mp3');
-      await user.click(within(dialog()).getByRole('button', { name: 'Add' }));
+      await addByOwl(user, 'Rain');
       await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       act(() => answers.shift()!());
