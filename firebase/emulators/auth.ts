@@ -5,8 +5,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { answers, EMULATOR_HOST, httpOk } from './network';
 
-// Compiling the emulator's OpenAPI spec takes about ten seconds of CPU.
-const READY_TIMEOUT_MS = 60_000;
+// Compiling the emulator's OpenAPI spec takes about ten seconds of CPU, several times that
+// on a slow machine whose cores a test run's workers share with it.
+const READY_TIMEOUT_MS = 90_000;
 // No `new URL(…, import.meta.url)`: under a DOM test environment URL is the DOM's.
 const PROCESS_SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'auth-emulator-process.mjs');
 
@@ -14,6 +15,11 @@ export interface AuthEmulatorOptions {
   projectId: string;
   /** A free port is picked when omitted. */
   port?: number;
+  /**
+   * Told the emulator's URL as soon as its port is taken, before it serves (its start takes
+   * seconds): what is asked there from then on waits, and is answered once it does.
+   */
+  onBound?: (url: string) => void;
 }
 
 export interface AuthEmulator {
@@ -77,8 +83,14 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<A
         ),
       READY_TIMEOUT_MS,
     );
+    let told = false;
     const onData = (chunk: Buffer): void => {
       output = (output + chunk.toString('utf8')).slice(-8_000);
+      const bound = told ? null : /^bound (\d+)$/m.exec(output);
+      if (bound) {
+        told = true;
+        options.onBound?.(`http://${EMULATOR_HOST}:${bound[1]}`);
+      }
       const match = /^listening (\d+)$/m.exec(output);
       if (match) {
         clearTimeout(timer);
