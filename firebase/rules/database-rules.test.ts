@@ -122,6 +122,8 @@ describe('Realtime Database rules: what a track entry may hold', () => {
     const url = `https://cdn.example.org/${'a'.repeat(2048 - 24)}`;
     expect(url).toHaveLength(2048);
     expect(write({ ...track, title: 't'.repeat(200), author: 'a'.repeat(200) })).toBe(true);
+    // 200 characters of two UTF-16 units each, an emoji's, as the clients allow.
+    expect(write({ ...track, title: '😀'.repeat(200), author: '😀'.repeat(200) })).toBe(true);
     expect(write({ ...track, audio: url, image: url })).toBe(true);
   });
 
@@ -135,8 +137,8 @@ describe('Realtime Database rules: what a track entry may hold', () => {
     ['a number as image', { ...track, image: 7 }],
     ['an empty title', { ...track, title: '' }],
     ['a blank author', { ...track, author: '   ' }],
-    ['a 201-character title', { ...track, title: 't'.repeat(201) }],
-    ['a 201-character author', { ...track, author: 'a'.repeat(201) }],
+    ['a title of 401 UTF-16 units', { ...track, title: 't'.repeat(401) }],
+    ['an author of 201 emoji', { ...track, author: '😀'.repeat(201) }],
     ['an empty audio URL', { ...track, audio: '' }],
     ['a javascript: audio URL', { ...track, audio: 'javascript:alert(1)' }],
     ['a javascript: image URL', { ...track, image: 'javascript:alert(document.cookie)' }],
@@ -252,7 +254,7 @@ describe('Realtime Database rules: the listening session under loofi-listening/{
     ['an extra track field', { ...session, track: { ...track, lyrics: 'la la' } }],
     ['a track without its image', { ...session, track: { ...track, image: undefined } }],
     ['a blank title', { ...session, track: { ...track, title: '  ' } }],
-    ['a 201-character author', { ...session, track: { ...track, author: 'a'.repeat(201) } }],
+    ['an author of 401 UTF-16 units', { ...session, track: { ...track, author: 'a'.repeat(401) } }],
     ['a javascript: audio URL', { ...session, track: { ...track, audio: 'javascript:alert(1)' } }],
     ['a protocol-relative image', { ...session, track: { ...track, image: '//evil.example/a' } }],
     ['a negative position', { ...session, position: -1 }],

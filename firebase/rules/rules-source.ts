@@ -14,7 +14,11 @@ import {
 const TRACK_FIELDS = ['title', 'author', 'audio', 'image'] as const;
 /** The log sizes are also `LOG_LIMITS` in packages/shared/backend/src/bounded-log.ts (the client cuts entries to them). */
 export const LIMITS = {
-  trackText: TRACK_LIMITS.text,
+  /**
+   * A title or author: the clients keep it within TRACK_LIMITS.text characters (code points),
+   * which is at most twice as many UTF-16 units, what the rules' `length` counts.
+   */
+  trackText: TRACK_LIMITS.text * 2,
   trackUrl: TRACK_LIMITS.url,
   tokenHexLength: 264,
   logMessage: 2000,

@@ -1,6 +1,6 @@
 export { TAB_LABELS, TAB_NAMES, isTabName } from './tab';
 export type { TabName } from './tab';
-export { plainTrack, sameTrack, showsNothing, trackIdentity } from './track';
+export { characterCount, plainTrack, sameTrack, showsNothing, trackIdentity } from './track';
 export type { Track, StoredTrack } from './track';
 export {
   DUPLICATE_TRACK_MESSAGE,

@@ -74,6 +74,13 @@ describe('validateTrack', () => {
     );
   });
 
+  it('counts a title or author in characters, an emoji as one', () => {
+    expect(validateTrack({ ...track, title: '😀'.repeat(200) }).title).toBe('😀'.repeat(200));
+    expect(() => validateTrack({ ...track, author: '😀'.repeat(201) })).toThrow(
+      'The author is longer than 200 characters.',
+    );
+  });
+
   it('allows a track without an image', () => {
     expect(validateTrack({ ...track, image: '' }).image).toBe('');
   });

@@ -1,9 +1,12 @@
-import { showsNothing } from './track';
+import { characterCount, showsNothing } from './track';
 import type { Track } from './track';
 
 const TRACK_FIELDS = ['title', 'author', 'audio', 'image'] as const;
 
-/** Limits that keep one bad entry from bloating the library. */
+/**
+ * Limits that keep one bad entry from bloating the library: a title or author in characters
+ * (`characterCount`), an address in UTF-16 units (an address is ASCII once encoded).
+ */
 export const TRACK_LIMITS = { text: 200, url: 2048 } as const;
 
 export class InvalidTrackError extends Error {
@@ -104,7 +107,7 @@ function describeProblem(track: Track, usable: (url: string) => boolean): string
     const text = typeof track[field] === 'string' ? track[field].trim() : '';
     // Zero-width characters alone show nothing: such a title is as missing as an empty one.
     if (showsNothing(text)) return `The ${field} is missing.`;
-    if (text.length > TRACK_LIMITS.text) {
+    if (characterCount(text) > TRACK_LIMITS.text) {
       return `The ${field} is longer than ${TRACK_LIMITS.text} characters.`;
     }
   }

@@ -26,6 +26,14 @@ export function plainTrack({ title, author, audio, image }: Track): Track {
 /** Characters that show nothing: zero-width spaces and joiners, word joiner, BOM, soft hyphen. */
 const INVISIBLE = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 
+/**
+ * How many characters a text has as a person counts them, near enough: code points, so an
+ * emoji is one, where `length` counts the two UTF-16 units it is made of.
+ */
+export function characterCount(text: string): number {
+  return Array.from(text).length;
+}
+
 /** Whether a text shows nothing: empty, spaces, or only invisible characters. */
 export function showsNothing(text: string): boolean {
   return text.replace(INVISIBLE, '').trim() === '';

@@ -19,6 +19,9 @@ describe('readCandidate', () => {
     expect(readCandidate({ title: 'x'.repeat(201), author: 'Cat', audio: '/a.mp3' }, base)).toEqual(
       { skipped: 'tooLong' },
     );
+    expect(
+      readCandidate({ title: 'Rain', author: '😀'.repeat(200), audio: '/a.mp3' }, base),
+    ).toMatchObject({ track: { author: '😀'.repeat(200) } });
     expect(readCandidate({ title: 'Rain', author: 'Cat', audio: '/a.mp3' }, base)).toEqual({
       track: { title: 'Rain', author: 'Cat', audio: 'https://music.example.org/a.mp3', image: '' },
     });
@@ -28,6 +31,10 @@ describe('readCandidate', () => {
     expect(describeSkipped({ incomplete: 1, unplayable: 2, tooLong: 0 })).toEqual([
       '1 entry missing its title, author or audio',
       '2 entries whose audio cannot play here',
+    ]);
+    expect(describeSkipped({ incomplete: 2, unplayable: 0, tooLong: 1 })).toEqual([
+      '2 entries missing their title, author or audio',
+      '1 entry with a name or address too long to keep',
     ]);
     expect(describeSkipped({ incomplete: 0, unplayable: 0, tooLong: 3 })).toEqual([
       '3 entries with a name or address too long to keep',

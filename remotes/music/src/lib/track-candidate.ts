@@ -1,5 +1,11 @@
 import type { Track } from '@loofi/contracts';
-import { isPlayableMediaUrl, showsNothing, TRACK_LIMITS, validateTrack } from '@loofi/contracts';
+import {
+  characterCount,
+  isPlayableMediaUrl,
+  showsNothing,
+  TRACK_LIMITS,
+  validateTrack,
+} from '@loofi/contracts';
 
 /** What a scraped page or an API said about a track, before anything is trusted. */
 export interface RawCandidate {
@@ -64,8 +70,8 @@ export function readCandidate(
   const audioText = (raw.audio ?? '').trim();
   if (showsNothing(title) || showsNothing(author) || !audioText) return { skipped: 'incomplete' };
   if (
-    title.length > TRACK_LIMITS.text ||
-    author.length > TRACK_LIMITS.text ||
+    characterCount(title) > TRACK_LIMITS.text ||
+    characterCount(author) > TRACK_LIMITS.text ||
     audioText.length > TRACK_LIMITS.url
   ) {
     return { skipped: 'tooLong' };
@@ -102,14 +108,19 @@ export function skipCounter() {
 
 /**
  * What was skipped, in the owner's words, for a list such as an import's: '1 entry missing
- * its title, author or audio', '2 entries whose audio cannot play here'.
+ * its title, author or audio', '2 entries missing their title, author or audio', '2 entries
+ * whose audio cannot play here'.
  */
 export function describeSkipped(skipped: SkippedEntries): string[] {
-  const entries = (count: number, what: string) =>
-    `${count} ${count === 1 ? 'entry' : 'entries'} ${what}`;
+  const entries = (count: number, what: string, whatOfMany = what) =>
+    count === 1 ? `1 entry ${what}` : `${count} entries ${whatOfMany}`;
   return [
     skipped.incomplete > 0
-      ? entries(skipped.incomplete, 'missing its title, author or audio')
+      ? entries(
+          skipped.incomplete,
+          'missing its title, author or audio',
+          'missing their title, author or audio',
+        )
       : null,
     skipped.unplayable > 0 ? entries(skipped.unplayable, 'whose audio cannot play here') : null,
     skipped.tooLong > 0

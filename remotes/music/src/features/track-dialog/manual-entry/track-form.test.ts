@@ -37,8 +37,14 @@ describe('fieldErrors', () => {
     expect(fieldErrors({ ...valid, audio: '//evil.example/a.mp3' }).audio).toBeDefined();
   });
 
-  it('refuses text longer than the library keeps', () => {
-    expect(fieldErrors({ ...valid, author: 'x'.repeat(201) }).author).toMatch(/200 characters/);
+  it('refuses text longer than the library keeps, counting an emoji as one character', () => {
+    expect(fieldErrors({ ...valid, author: 'x'.repeat(201) }).author).toBe(
+      'Keep the author within 200 characters.',
+    );
+    expect(fieldErrors({ ...valid, title: '😀'.repeat(200) }).title).toBeUndefined();
+    expect(fieldErrors({ ...valid, title: '😀'.repeat(201) }).title).toBe(
+      'Keep the title within 200 characters.',
+    );
   });
 });
 
