@@ -64,6 +64,20 @@ describe('PlayerBar', () => {
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
   });
 
+  it('on a phone, keeps the focus on the toggle as the whole player opens and closes; Escape closes it', () => {
+    setViewport(390);
+    const bus = createPlayerBus({ initial: { ...INITIAL_PLAYER_STATE, current: track } });
+    render(<PlayerBar player={bus} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show the whole player' }));
+    expect(screen.getByRole('button', { name: 'Show less of the player' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Show less of the player' }));
+    expect(screen.getByRole('button', { name: 'Show the whole player' })).toHaveFocus();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show the whole player' }));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Next' }), { key: 'Escape' });
+    expect(screen.getByRole('button', { name: 'Show the whole player' })).toHaveFocus();
+  });
+
   it('decodes the cover off the main thread, at the size it is shown', () => {
     const bus = createPlayerBus({
       initial: { ...INITIAL_PLAYER_STATE, current: { ...track, image: '/covers/rain.png' } },

@@ -19,7 +19,8 @@ import {
   Typography,
   visuallyHidden,
 } from '@loofi/ui-kit/base';
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { OfflineTracks, PlaybackState, PlayerBus } from '@loofi/contracts';
 import {
   INITIAL_PLAYBACK,
@@ -91,6 +92,19 @@ export function PlayerBar({
   const phone = usePhoneLayout();
   const [expanded, setExpanded] = useState(false);
   const compact = phone && !expanded;
+  // The toggle is one button in each layout: the one that appears takes the focus, which
+  // never falls to the page.
+  const toggled = useRef(false);
+  const toggle = (next: boolean) => {
+    toggled.current = true;
+    setExpanded(next);
+  };
+  const focusIfToggled = (button: HTMLButtonElement | null) => {
+    if (button && toggled.current) {
+      toggled.current = false;
+      button.focus();
+    }
+  };
 
   // The bar itself follows no stream: what plays is followed by the few parts that show it
   // (cover, names, Play/Pause, the error), so a press on Play re-renders those alone.
@@ -147,9 +161,10 @@ export function PlayerBar({
         {playPause}
         {next}
         <IconButton
+          ref={focusIfToggled}
           aria-label="Show the whole player"
           aria-expanded={false}
-          onClick={() => setExpanded(true)}
+          onClick={() => toggle(true)}
           sx={{ width: 48, height: 48 }}
         >
           <ExpandLessIcon />
@@ -163,6 +178,16 @@ export function PlayerBar({
     <Box
       component="section"
       aria-label="Player"
+      // Escape closes a phone's whole player, as it closes a panel (not from a menu it opened).
+      onKeyDown={
+        phone
+          ? (event: KeyboardEvent<HTMLElement>) => {
+              if (event.key === 'Escape' && event.currentTarget.contains(event.target as Node)) {
+                toggle(false);
+              }
+            }
+          : undefined
+      }
       sx={{
         display: 'grid',
         // From 600 px one row: the track, the transport over its seek row, the tray (whose
@@ -182,9 +207,10 @@ export function PlayerBar({
         {names}
         {phone && (
           <IconButton
+            ref={focusIfToggled}
             aria-label="Show less of the player"
             aria-expanded
-            onClick={() => setExpanded(false)}
+            onClick={() => toggle(false)}
             sx={{ width: 48, height: 48 }}
           >
             <ExpandMoreIcon />
