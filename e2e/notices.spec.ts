@@ -61,6 +61,29 @@ for (const size of [
   });
 }
 
+test('a menu opened from the player lies over a notice, and its items take the click', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 600, height: 800 });
+  await openDashboard(page);
+  // A name long enough to wrap: the notice rises high over the player.
+  const long = { ...tracks[0]!, title: 'Q'.repeat(90) };
+  await replaceLibrary(page, [long]);
+  const music = await openMusicTab(page);
+  await page.getByRole('button', { name: `More actions for ${long.title}` }).click();
+  await page.getByRole('menuitem', { name: 'Add to queue' }).click();
+  await expect(music.notice(`“${long.title}” was added to the queue.`)).toBeVisible();
+
+  const player = page.getByRole('region', { name: 'Player' });
+  await player.getByRole('button', { name: 'Sleep timer' }).click();
+  // A press on each item lands on that item, not on the notice (a trial press checks where).
+  for (const item of await page.getByRole('menuitemradio').all()) {
+    await item.click({ trial: true, timeout: 5_000 });
+  }
+  await page.getByRole('menuitemradio', { name: 'End of track' }).click();
+  await expect(player.getByRole('button', { name: 'Sleep timer: end of track' })).toBeVisible();
+});
+
 test('the offline notice can be dismissed, and comes back only when the state changes', async ({
   page,
   context,

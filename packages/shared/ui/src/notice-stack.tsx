@@ -5,10 +5,12 @@ import { NOTICE_STACK_ID } from '@loofi/contracts';
 
 /**
  * A snackbar in the stack sits in its flow, under the ones before it (doubled, to win over
- * the fixed placement MUI gives it from `sm` up).
+ * the fixed placement MUI gives it from `sm` up), and on the page's own layer: a flex item
+ * keeps its z-index even when static, and MUI's snackbar layer would lie over the menus and
+ * dialogs opened above it.
  */
 const IN_STACK = {
-  '&&': { position: 'static', transform: 'none', pointerEvents: 'auto', mb: 1 },
+  '&&': { position: 'static', transform: 'none', pointerEvents: 'auto', zIndex: 'auto', mb: 1 },
 } as const;
 
 /**
