@@ -201,3 +201,26 @@ test('from 320 to 2,560 px wide no tab scrolls sideways, and the player keeps to
     }
   }
 });
+
+test('from 600 px the player shows the names of what plays beside its controls, over none of them', async ({
+  page,
+}) => {
+  await openDashboard(page);
+  const player = page.getByRole('region', { name: 'Player' });
+  const title = player.getByTestId('player-title');
+  const times = player.getByText(/^\d+:\d\d$/);
+  for (const width of [600, 650, 720, 899]) {
+    await page.setViewportSize({ width, height: 720 });
+    await expect(player.getByRole('slider', { name: 'Seek' })).toBeVisible();
+    const names = (await title.boundingBox())!;
+    // Room for the title's first word or two, cut with an ellipsis after them.
+    expect(names.width, `the title's width at ${width} px`).toBeGreaterThanOrEqual(70);
+    for (const time of await times.all()) {
+      const box = (await time.boundingBox())!;
+      expect(box.x, `a time at ${width} px starts after the title`).toBeGreaterThanOrEqual(
+        names.x + names.width,
+      );
+    }
+    expect(await controlsUnderOthers(player), `at ${width} px`).toEqual([]);
+  }
+});

@@ -61,6 +61,13 @@ export function formatTime(seconds: number): string {
     : `${minutes}:${pad(whole % 60)}`;
 }
 
+/** Under 720 px wide the one row leaves out the cover, so that the names keep their room. */
+const NARROW_ROW = {
+  '@media (min-width:600px) and (max-width:719.95px)': {
+    '& > .MuiAvatar-root': { display: 'none' },
+  },
+} as const;
+
 /**
  * The player bar at the bottom of the shell; it only dispatches and shows the bus state.
  * It follows the bus in its parts: the cover, the names, Play/Pause and the error what
@@ -190,9 +197,9 @@ export function PlayerBar({
       }
       sx={{
         display: 'grid',
-        // From 600 px one row: the track, the transport over its seek row, the tray (whose
-        // volume narrows below 900 px); a phone's whole player stacks them.
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(200px, 3fr) auto' },
+        // From 600 px one row: the track (no cover below 720 px), the transport over its seek
+        // row, the tray (whose volume narrows below 900 px); a phone's whole player stacks them.
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(168px, 3fr) auto' },
         alignItems: 'center',
         gap: { xs: 2, sm: 1, md: 2 },
         px: 2,
@@ -202,7 +209,11 @@ export function PlayerBar({
         bgcolor: 'background.paper',
       }}
     >
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        sx={{ alignItems: 'center', minWidth: 0, ...NARROW_ROW }}
+      >
         {cover}
         {names}
         {phone && (
@@ -436,7 +447,7 @@ const VolumeControl = memo(function VolumeControl({ player }: { player: PlayerBu
     <Stack
       direction="row"
       spacing={1}
-      sx={{ alignItems: 'center', width: { xs: 200, sm: 136, md: 200 } }}
+      sx={{ alignItems: 'center', width: { xs: 200, sm: 104, md: 200 } }}
     >
       <Hint title={muted ? 'Unmute' : 'Mute'}>
         <IconButton
