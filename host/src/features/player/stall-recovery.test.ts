@@ -222,9 +222,11 @@ describe('short drops', () => {
     vi.advanceTimersByTime(1);
     expect(element.loads).toHaveLength(3);
     element.fail(2);
-    vi.advanceTimersByTime(4000);
+    vi.advanceTimersByTime(1999);
+    expect(element.loads).toHaveLength(3);
+    vi.advanceTimersByTime(1);
     expect(element.loads).toHaveLength(4);
-    // Data again, 7 s after the drop: on from 0:30, never 0:00, the same track.
+    // Data again, 5 s after the drop: on from 0:30, never 0:00, the same track.
     expect(bus.state.position).toBe(30);
     element.answer();
     expect(element.currentTime).toBe(30);
@@ -238,6 +240,32 @@ describe('short drops', () => {
     });
     vi.advanceTimersByTime(GIVE_UP_AFTER_MS);
     expect(bus.state.current).toMatchObject(TRACKS[0]!);
+  });
+
+  it('keeps a track whose host is back 12 s after it dropped: it is asked again before the 15 s are up', () => {
+    startPlayer({ classifyFailure: () => 'transient' });
+    playing(TRACKS[0]!);
+    const element = audio();
+    element.readyState = 2;
+    element.fail(2);
+    // Every reload fails while the host is down, for 12 s.
+    let asked = element.loads.length;
+    for (let elapsed = 0; elapsed < 12_000; elapsed += 100) {
+      vi.advanceTimersByTime(100);
+      if (element.loads.length > asked) {
+        asked = element.loads.length;
+        element.fail(2);
+      }
+    }
+    // The host is back: the next reload gets data, before the track's 15 s are up.
+    for (let elapsed = 12_000; element.loads.length === asked; elapsed += 100) {
+      expect(elapsed, 'a reload before the 15 s are up').toBeLessThan(GIVE_UP_AFTER_MS - 1000);
+      vi.advanceTimersByTime(100);
+    }
+    element.answer();
+    element.tick(4);
+    vi.advanceTimersByTime(GIVE_UP_AFTER_MS);
+    expect(bus.state).toMatchObject({ current: TRACKS[0], playing: true, error: null });
   });
 
   it('learns the length of a track that failed before its metadata, once it is reloaded', () => {

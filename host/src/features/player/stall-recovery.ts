@@ -6,8 +6,11 @@ import type { AudioLike } from './decks';
 export const BUFFERING_AFTER_MS = 500;
 /** How long a track may give no audio before it is left for the next one. */
 export const GIVE_UP_AFTER_MS = 15_000;
-/** The waits before each reload of a track whose host failed; the last repeats. */
-export const RETRY_BACKOFF_MS = [1000, 2000, 4000, 8000] as const;
+/**
+ * The waits before each reload of a track whose host failed; the last repeats, often enough
+ * that a host back within 13 s of the failure is asked again before the track's 15 s are up.
+ */
+export const RETRY_BACKOFF_MS = [1000, 2000] as const;
 /**
  * A wait this long with no data arriving (no `progress`) is met with a reload: a dropped
  * connection may never error. A slow download that still moves is left to go on.
