@@ -60,11 +60,13 @@ export class Normaliser {
       this.measureOnPlay = deck;
       return;
     }
+    // Where it is asked from: a track resumed part-way has not been heard yet there.
+    const from = deck.audio.currentTime;
     loudness
       .loudnessOf(track)
       .then((lufs) => {
-        // Not while it is heard: a jump in the middle of a track is worse than none.
-        const heard = this.decks.isActive(deck) && deck.audio.currentTime > 0.5;
+        // Not once it is heard: a jump in the middle of a track is worse than none.
+        const heard = this.decks.isActive(deck) && deck.audio.currentTime > from + 0.5;
         if (deck.track !== track || heard || lufs === null) return;
         // A measured track is readable (its host allows CORS): one quieter than the target
         // moves to the element routed through Web Audio, which can turn it up.

@@ -596,6 +596,21 @@ describe('PlayerEngine hand-over', () => {
     expect(audio().volume).toBeCloseTo(0.7);
   });
 
+  it('brings a track resumed part-way (a reload, Play here) to the target loudness as it plays', async () => {
+    const loudness: LoudnessSource = {
+      loudnessOf: (track) => Promise.resolve(track.title === 'two' ? -8 : -14),
+    };
+    startPlayer(TRACKS, {}, loudness);
+    engine.cue(TRACKS[1]!, 42, false);
+    audio().loadMetadata(100);
+    expect(audio().currentTime).toBe(42);
+    bus.dispatch({ type: 'toggle' });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(bus.state).toMatchObject({ current: TRACKS[1], playing: true });
+    expect(audio().volume).toBeCloseTo(0.7 * 10 ** (-6 / 20), 3);
+  });
+
   it('turns a quiet, readable track up on the element routed through Web Audio', async () => {
     const gains: number[] = [];
     const routed = () => {
