@@ -447,7 +447,11 @@ const VolumeControl = memo(function VolumeControl({ player }: { player: PlayerBu
     <Stack
       direction="row"
       spacing={1}
-      sx={{ alignItems: 'center', width: { xs: 200, sm: 104, md: 200 } }}
+      sx={{
+        alignItems: 'center',
+        // Narrowest from 600 to 720 px, where the one row has least room for the names.
+        width: { xs: 200, sm: 'clamp(104px, 100vw - 616px, 136px)', md: 200 },
+      }}
     >
       <Hint title={muted ? 'Unmute' : 'Mute'}>
         <IconButton
