@@ -15,8 +15,8 @@ const TRACK_FIELDS = ['title', 'author', 'audio', 'image'] as const;
 /** The log sizes are also `LOG_LIMITS` in packages/shared/backend/src/bounded-log.ts (the client cuts entries to them). */
 export const LIMITS = {
   /**
-   * A title or author: the clients keep it within TRACK_LIMITS.text characters (code points),
-   * which is at most twice as many UTF-16 units, what the rules' `length` counts.
+   * A title or author: the clients keep it within TRACK_LIMITS.text characters (code points,
+   * `textTooLong`), which is at most twice as many UTF-16 units, what the rules' `length` counts.
    */
   trackText: TRACK_LIMITS.text * 2,
   trackUrl: TRACK_LIMITS.url,

@@ -1,6 +1,6 @@
 export { TAB_LABELS, TAB_NAMES, isTabName } from './tab';
 export type { TabName } from './tab';
-export { characterCount, plainTrack, sameTrack, showsNothing, trackIdentity } from './track';
+export { plainTrack, sameTrack, showsNothing, trackIdentity } from './track';
 export type { Track, StoredTrack } from './track';
 export {
   DUPLICATE_TRACK_MESSAGE,
@@ -10,6 +10,7 @@ export {
   isSafeMediaUrl,
   readStoredTrack,
   salvageTrack,
+  textTooLong,
   validateTrack,
   TRACK_LIMITS,
 } from './track-validation';

@@ -5,9 +5,14 @@ const TRACK_FIELDS = ['title', 'author', 'audio', 'image'] as const;
 
 /**
  * Limits that keep one bad entry from bloating the library: a title or author in characters
- * (`characterCount`), an address in UTF-16 units (an address is ASCII once encoded).
+ * (`textTooLong`), an address in UTF-16 units (an address is ASCII once encoded).
  */
 export const TRACK_LIMITS = { text: 200, url: 2048 } as const;
+
+/** Whether a title or author is over `TRACK_LIMITS.text` characters (`characterCount`). */
+export function textTooLong(text: string): boolean {
+  return characterCount(text) > TRACK_LIMITS.text;
+}
 
 export class InvalidTrackError extends Error {
   override name = 'InvalidTrackError';
@@ -107,7 +112,7 @@ function describeProblem(track: Track, usable: (url: string) => boolean): string
     const text = typeof track[field] === 'string' ? track[field].trim() : '';
     // Zero-width characters alone show nothing: such a title is as missing as an empty one.
     if (showsNothing(text)) return `The ${field} is missing.`;
-    if (characterCount(text) > TRACK_LIMITS.text) {
+    if (textTooLong(text)) {
       return `The ${field} is longer than ${TRACK_LIMITS.text} characters.`;
     }
   }

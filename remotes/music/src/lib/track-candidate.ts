@@ -1,8 +1,8 @@
 import type { Track } from '@loofi/contracts';
 import {
-  characterCount,
   isPlayableMediaUrl,
   showsNothing,
+  textTooLong,
   TRACK_LIMITS,
   validateTrack,
 } from '@loofi/contracts';
@@ -69,11 +69,7 @@ export function readCandidate(
   const author = collapseSpaces(raw.author);
   const audioText = (raw.audio ?? '').trim();
   if (showsNothing(title) || showsNothing(author) || !audioText) return { skipped: 'incomplete' };
-  if (
-    characterCount(title) > TRACK_LIMITS.text ||
-    characterCount(author) > TRACK_LIMITS.text ||
-    audioText.length > TRACK_LIMITS.url
-  ) {
+  if (textTooLong(title) || textTooLong(author) || audioText.length > TRACK_LIMITS.url) {
     return { skipped: 'tooLong' };
   }
   const audio = httpUrl(audioText, base);

@@ -1,5 +1,5 @@
 import type { Track } from '@loofi/contracts';
-import { characterCount, isPlayableMediaUrl, TRACK_LIMITS } from '@loofi/contracts';
+import { isPlayableMediaUrl, textTooLong, TRACK_LIMITS } from '@loofi/contracts';
 
 export type TrackField = keyof Track;
 export type FieldErrors = Partial<Record<TrackField, string>>;
@@ -26,7 +26,7 @@ export function fieldErrors(fields: Track): FieldErrors {
   for (const field of ['title', 'author'] as const) {
     const text = fields[field].trim();
     if (!text) errors[field] = `Enter the ${field}.`;
-    else if (characterCount(text) > TRACK_LIMITS.text) {
+    else if (textTooLong(text)) {
       errors[field] = `Keep the ${field} within ${TRACK_LIMITS.text} characters.`;
     }
   }
