@@ -5,7 +5,6 @@ import type { HostConfig } from '../config/host-config';
 import type { AuthService } from '../features/auth/auth-service';
 import type { ConnectionStatus } from '../features/connection/connection-status';
 import { readTabSession } from '../features/navigation/tab-session';
-import { ServiceWorkerUpdates } from '../features/offline/service-worker-updates';
 import { createFederationRuntime } from '../features/remotes/federation-runtime';
 import { RemoteLoader } from '../features/remotes/remote-loader';
 import { takeRemotesManifest } from '../features/remotes/remotes-manifest';
@@ -35,7 +34,6 @@ export function createDashboard({
     __CONTRACT_VERSION__,
   );
   const ports = createSessionPorts(backend);
-  const updates = new ServiceWorkerUpdates();
   loader.load(readTabSession()).catch(() => undefined);
   // What earlier versions kept for a signed-in owner goes once the page is idle.
   whenIdle(() => forgetLegacyStorage());
@@ -58,7 +56,6 @@ export function createDashboard({
         auth={auth}
         email={email}
         hostConfig={hostConfig}
-        updates={updates}
         connection={connection}
         connected$={backend.connection.connected$}
         listeningSession={backend.listeningSession}

@@ -8,7 +8,6 @@ import { createSharedLinks } from '@loofi/contracts';
 import { useObservable } from '@loofi/ui';
 import { AuthService } from '../features/auth/auth-service';
 import { ConnectionStatus } from '../features/connection/connection-status';
-import { ServiceWorkerUpdates } from '../features/offline/service-worker-updates';
 import { KEPT_SHARE_KEY } from '../features/share/kept-share';
 import { SHARE_NOT_HTTP } from '../features/share/receive-share';
 import { fakeRemoteLoader } from '../testing/fake-remote-loader';
@@ -59,7 +58,6 @@ function renderShell(music: RemoteApp = remoteOf('Music', 'settings')) {
       auth={auth}
       email="owner@loofi.local"
       hostConfig={{ whitelist, beta: { allowed: false }, backend: { kind: 'local' } }}
-      updates={new ServiceWorkerUpdates()}
       connection={connection}
       connected$={backend.connection.connected$}
     />,

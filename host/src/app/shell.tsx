@@ -10,8 +10,7 @@ import { createMiniPlayer } from '../features/mini-player/mini-player';
 import { MiniPlayerSlot } from '../features/mini-player/mini-player-slot';
 import { Sidebar } from '../features/navigation/sidebar';
 import { useTabHistory } from '../features/navigation/use-tab-history';
-import type { ServiceWorkerUpdates } from '../features/offline/service-worker-updates';
-import { UpdateSnackbar } from '../features/offline/update-snackbar';
+import { LazyUpdateSnackbar } from '../features/offline/lazy-update-snackbar';
 import { PlayerBar } from '../features/player/player-bar';
 import { createSleepTimerOnDemand } from '../features/player/sleep-timer-on-demand';
 import { PlayerControls } from '../features/player/player-controls';
@@ -52,8 +51,6 @@ export interface ShellProps {
   auth: AuthService;
   email: string;
   hostConfig: HostConfig;
-  /** The service worker: offline use, and new versions that wait for a Reload. */
-  updates: ServiceWorkerUpdates;
   /** The offline notice's state, which follows the backend's connection while signed in. */
   connection: ConnectionStatus;
   connected$: Observable<boolean>;
@@ -72,7 +69,6 @@ export function Shell({
   auth,
   email,
   hostConfig,
-  updates,
   connection,
   connected$,
   listeningSession,
@@ -179,7 +175,8 @@ export function Shell({
     ),
     [ports.player, sleepTimer, ambience, ports.offline, playingElsewhere, miniPlayer],
   );
-  const updateSnackbar = useMemo(() => <UpdateSnackbar updates={updates} />, [updates]);
+  // The service worker: offline use, and new versions that wait for a Reload.
+  const updateSnackbar = useMemo(() => <LazyUpdateSnackbar />, []);
   // A link shared into loofi waits (features/share): its code comes only then.
   const [sharing] = useState(() => keptShare() !== null);
 
