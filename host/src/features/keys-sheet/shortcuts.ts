@@ -25,8 +25,7 @@ export interface ShortcutGroup {
 export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
   {
     name: 'Player',
-    where:
-      'Not while a field, a button, a link or another control has the focus, or with a dialog open.',
+    where: 'Not while typing in a field, on a control that takes the key, or with a dialog open.',
     shortcuts: [
       { press: { key: ' ' }, does: 'Play or Pause' },
       { press: { key: 'ArrowLeft' }, does: 'Back 5 seconds' },

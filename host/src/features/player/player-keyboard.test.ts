@@ -79,6 +79,36 @@ describe('installPlayerKeyboard', () => {
     press(' ');
     expect(commands).toEqual([]);
   });
+
+  it('takes M and F on a button or a link, which take Space and Enter, never letters', () => {
+    const button = document.createElement('button');
+    const link = document.createElement('a');
+    link.href = '#';
+    document.body.append(button, link);
+    press(' ', {}, button);
+    press('ArrowRight', {}, link);
+    press('m', {}, button);
+    press('f', {}, link);
+    expect(commands).toEqual([
+      { type: 'mute', muted: true },
+      { type: 'focusStart', plan: FOCUS_PRESETS[0] },
+    ]);
+  });
+
+  it('leaves letters to a menu or a list, which find their items by them', () => {
+    for (const role of ['menu', 'listbox']) {
+      const list = document.createElement('ul');
+      list.setAttribute('role', role);
+      const item = document.createElement('li');
+      item.setAttribute('role', role === 'menu' ? 'menuitem' : 'option');
+      item.tabIndex = -1;
+      list.append(item);
+      document.body.append(list);
+      press('m', {}, item);
+      press('f', {}, item);
+    }
+    expect(commands).toEqual([]);
+  });
 });
 
 describe('installPlayerKeyboard with a mini player', () => {

@@ -8,10 +8,16 @@ export const SEEK_STEP_SECONDS = 5;
 const OWN_KEYS =
   'input, textarea, select, button, a[href], [contenteditable="true"], [role="slider"], [role="tab"], [role="menu"], [role="menuitem"], [role="dialog"], [role="listbox"], [role="option"], [role="checkbox"], [role="switch"]';
 
+/** Where a letter (M, F, P) belongs to the focused element: text typed, a menu's or a list's type-ahead. */
+const OWN_LETTERS =
+  'input, textarea, select, [contenteditable="true"], [role="menu"], [role="listbox"]';
+
 function keysBelongElsewhere(event: KeyboardEvent, page: Document): boolean {
   // Not `instanceof Element`: the mini player's elements are another window's.
   const target = event.target as Partial<Element> | null;
-  if (typeof target?.closest === 'function' && target.closest(OWN_KEYS)) return true;
+  // A button or a link takes Space and Enter, never a letter: M mutes from the player's buttons.
+  const own = /^\w$/.test(event.key) ? OWN_LETTERS : OWN_KEYS;
+  if (typeof target?.closest === 'function' && target.closest(own)) return true;
   return page.querySelector('[role="dialog"]') !== null;
 }
 
@@ -24,7 +30,8 @@ function focusKey(focus: PlayerState['focus']): PlayerCommand {
 /**
  * Space play/pause, ←/→ seek 5 s, Shift+←/→ previous/next, M mute, F focus, P the mini
  * player (where there is one) — unless the key belongs to a text field, a control, a menu or
- * an open dialog of `target`'s page. Returns the undo.
+ * an open dialog of `target`'s page (a letter to a field, a menu or a list, not to a button or
+ * a link). Returns the undo.
  */
 export function installPlayerKeyboard(
   target: Window,
